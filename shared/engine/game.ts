@@ -1,0 +1,85 @@
+import type * as v from "valibot";
+import { safeParse as vSafeParse } from "valibot";
+import type { Rng } from "./rng";
+
+/** A seat at the table: 0 for the first player, 1 for the second, and so on. */
+export type Seat = number;
+
+/** How a game ended. `winners` is empty for a draw. */
+export type Outcome = { winners: Seat[]; reason: string };
+
+/** Whose decision it is now, or how the game ended. */
+export type Status = { active: Seat[] } | { over: Outcome };
+
+/** One line of the game log, in words. `to`: only that seat may read it. */
+export type LogLine = { text: string; to?: Seat };
+
+/** A valibot schema that accepts anything and outputs a T. */
+export type Schema<T> = v.GenericSchema<unknown, T>;
+
+/**
+ * The contract every game satisfies. States and actions are plain JSON so that
+ * they can be stored, sent and replayed; every function is pure.
+ */
+export interface Game<State, Action, Options extends GameOptions = GameOptions> {
+  id: string;
+  name: string;
+  /** One sentence for the catalog. */
+  summary: string;
+  players: { min: number; max: number };
+  /** Game options, with defaults; `players` where the seat count may vary. */
+  options: Schema<Options>;
+  /** The shape of one action (strict: unknown fields are refused). */
+  action: Schema<Action>;
+  setup(players: number, options: Options, rng: Rng): State;
+  status(state: State): Status;
+  /** Every action `seat` may take now: empty when it is not that seat's decision. */
+  legal(state: State, seat: Seat): Action[];
+  /** Applies an action from `legal`; throws a RuleError for anything else. */
+  apply(state: State, seat: Seat, action: Action, rng: Rng): State;
+  /** What `seat` may see (null: a spectator). Hidden information is removed here. */
+  view(state: State, seat: Seat | null): unknown;
+  describe(before: State, seat: Seat, action: Action, after: State): LogLine[];
+}
+
+export type GameOptions = { players?: number };
+
+/** Any game: the catalog holds games of different state types side by side. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any>;
+
+/** A rule was broken: the action is refused and nothing changes. */
+export class RuleError extends Error {
+  override name = "RuleError";
+}
+
+/** The number of seats a game is played with, from its options. */
+export function seatCount(game: AnyGame, options: GameOptions): number {
+  return options.players ?? game.players.min;
+}
+
+/** Parses untrusted options against the game's schema (defaults filled in). */
+export function parseOptions<O extends GameOptions>(
+  game: Game<unknown, unknown, O>,
+  input: unknown,
+): { ok: true; options: O } | { ok: false; message: string } {
+  const result = safeParse(game.options, input ?? {});
+  if (!result.success) return { ok: false, message: result.message };
+  const players = seatCount(game as AnyGame, result.output);
+  if (!Number.isInteger(players) || players < game.players.min || players > game.players.max)
+    return { ok: false, message: `players must be ${game.players.min}-${game.players.max}` };
+  return { ok: true, options: result.output };
+}
+
+
+/** valibot's safeParse, with the first issue as one readable message. */
+export function safeParse<T>(
+  schema: Schema<T>,
+  input: unknown,
+): { success: true; output: T } | { success: false; message: string } {
+  const r = vSafeParse(schema, input);
+  if (r.success) return { success: true, output: r.output };
+  const issue = r.issues[0];
+  const path = issue.path?.map((p) => String(p.key)).join(".");
+  return { success: false, message: path ? `${path}: ${issue.message}` : issue.message };
+}

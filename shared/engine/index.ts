@@ -1,0 +1,4 @@
+export * from "./game";
+export * from "./match";
+export * from "./playout";
+export * from "./rng";

@@ -1,0 +1,119 @@
+import { type AnyGame, type GameOptions, type LogLine, type Seat, type Status, safeParse, seatCount } from "./game";
+import { rngForPly } from "./rng";
+
+/** Why an action was refused; the wire codes of the protocol. */
+export const ERROR_CODES = ["invalid", "illegal", "turn", "stale", "seat", "status", "rate", "too-large"] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export type Refusal = { code: ErrorCode; message: string };
+
+/** One accepted action, as logged. */
+export type Move = { seat: Seat; action: unknown };
+
+/** The result of applying one accepted action. */
+export type Step<State = unknown> = {
+  state: State;
+  lines: LogLine[];
+  /** False once randomness was used or the decision passed on: undo stops here. */
+  undoable: boolean;
+};
+
+/** The starting state: setup draws from the rng of ply 0. */
+export function setupState(game: AnyGame, options: GameOptions, seed: string): unknown {
+  return game.setup(seatCount(game, options), options, rngForPly(seed, 0));
+}
+
+export function isActive(status: Status, seat: Seat): boolean {
+  return "active" in status && status.active.includes(seat);
+}
+
+/** A canonical text of an action, so that equal actions compare equal whatever their key order. */
+export function actionKey(action: unknown): string {
+  return JSON.stringify(action, (_key, value: unknown) =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : value,
+  );
+}
+
+/**
+ * Checks an untrusted action against the state at `ply`, in a fixed order:
+ * seat, game over, stale ply, whose decision, shape, legality.
+ * Returns the parsed action or the refusal; changes nothing.
+ */
+export function checkAction(
+  game: AnyGame,
+  state: unknown,
+  ply: number,
+  seat: Seat | null,
+  clientPly: number,
+  raw: unknown,
+): { ok: true; action: unknown } | { ok: false; refusal: Refusal } {
+  const refuse = (code: ErrorCode, message: string) => ({ ok: false as const, refusal: { code, message } });
+  if (seat === null) return refuse("seat", "spectators cannot act");
+  const status = game.status(state);
+  if ("over" in status) return refuse("status", "the game is over");
+  if (clientPly < ply) return refuse("stale", `the game is at ply ${ply}; your move was made at ply ${clientPly}`);
+  if (clientPly > ply) return refuse("invalid", `the game is at ply ${ply}, not ${clientPly}`);
+  if (!status.active.includes(seat)) return refuse("turn", "it is not your decision");
+  const parsed = safeParse(game.action, raw);
+  if (!parsed.success) return refuse("invalid", `not a ${game.name} action: ${parsed.message}`);
+  const key = actionKey(parsed.output);
+  if (!game.legal(state, seat).some((a: unknown) => actionKey(a) === key))
+    return refuse("illegal", "that action is not allowed now");
+  return { ok: true, action: parsed.output };
+}
+
+/** Applies an accepted action: the move that makes ply `ply + 1`. */
+export function applyAction(
+  game: AnyGame,
+  state: unknown,
+  ply: number,
+  seed: string,
+  seat: Seat,
+  action: unknown,
+): Step {
+  const rng = rngForPly(seed, ply + 1);
+  const after = game.apply(state, seat, action, rng);
+  const lines = game.describe(state, seat, action, after);
+  return { state: after, lines, undoable: !rng.used && isActive(game.status(after), seat) };
+}
+
+/** Replays a whole game from its options, seed and actions. */
+export function replay(game: AnyGame, options: GameOptions, seed: string, moves: readonly Move[]): unknown {
+  return replayFrom(game, setupState(game, options, seed), 0, seed, moves).state;
+}
+
+/** Replays `moves` on top of the state at `ply`, collecting the log. */
+export function replayFrom(
+  game: AnyGame,
+  state: unknown,
+  ply: number,
+  seed: string,
+  moves: readonly Move[],
+): { state: unknown; lines: LogLine[][]; undoable: boolean[] } {
+  const lines: LogLine[][] = [];
+  const undoable: boolean[] = [];
+  let current = state;
+  moves.forEach((move, i) => {
+    const step = applyAction(game, current, ply + i, seed, move.seat, move.action);
+    current = step.state;
+    lines.push(step.lines);
+    undoable.push(step.undoable);
+  });
+  return { state: current, lines, undoable };
+}
+
+/**
+ * How many of the last moves `seat` may take back: its own moves since the
+ * last point where randomness was used, hidden things were revealed, or
+ * another seat acted.
+ */
+export function undoDepth(moves: readonly Move[], undoable: readonly boolean[], seat: Seat): number {
+  let depth = 0;
+  for (let i = moves.length - 1; i >= 0; i--) {
+    if (moves[i]?.seat !== seat || !undoable[i]) break;
+    depth++;
+  }
+  return depth;
+}
+

@@ -1,0 +1,135 @@
+/**
+ * Every HTTP body and WebSocket message, as valibot schemas. The Worker parses
+ * what it receives with these; the client's types come from them.
+ */
+import * as v from "valibot";
+import { ERROR_CODES } from "./engine/match";
+
+const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
+const Ply = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
+
+/** Game ids: 12 characters of Crockford's base 32 (no i, l, o, u), 60 random bits. */
+export const GAME_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
+export const GameId = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{12}$/));
+
+/** The largest WebSocket message the server reads, in bytes. */
+export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+// ---- HTTP ----
+
+export const CreateGameBody = v.strictObject({
+  game: v.pipe(v.string(), v.maxLength(40)),
+  options: v.optional(v.record(v.string(), v.unknown())),
+  seat: v.optional(Seat),
+});
+export type CreateGameBody = v.InferOutput<typeof CreateGameBody>;
+
+export const JoinGameBody = v.strictObject({ seat: v.optional(Seat) });
+export type JoinGameBody = v.InferOutput<typeof JoinGameBody>;
+
+/** The answer to create and join: the seat and its secret token. */
+export const SeatGrant = v.object({ id: GameId, seat: Seat, token: v.string() });
+export type SeatGrant = v.InferOutput<typeof SeatGrant>;
+
+const Outcome = v.object({ winners: v.array(Seat), reason: v.string() });
+export const GAME_STATUSES = ["open", "playing", "over"] as const;
+const GameStatus = v.picklist(GAME_STATUSES);
+export type GameStatus = (typeof GAME_STATUSES)[number];
+
+const PlayerInfo = v.object({ seat: Seat, taken: v.boolean(), online: v.boolean() });
+export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
+
+export const GameInfo = v.object({
+  id: GameId,
+  game: v.string(),
+  options: v.record(v.string(), v.unknown()),
+  status: GameStatus,
+  ply: Ply,
+  players: v.array(PlayerInfo),
+  outcome: v.nullable(Outcome),
+  /** The id of the rematch, once both players asked for one. */
+  rematch: v.nullable(GameId),
+});
+export type GameInfo = v.InferOutput<typeof GameInfo>;
+
+export const ReplayInfo = v.object({
+  game: v.string(),
+  options: v.record(v.string(), v.unknown()),
+  actions: v.array(v.object({ ply: Ply, seat: Seat, action: v.unknown() })),
+  /** Published only once the game is over. */
+  seed: v.nullable(v.string()),
+});
+export type ReplayInfo = v.InferOutput<typeof ReplayInfo>;
+
+export const CatalogEntry = v.object({
+  id: v.string(),
+  name: v.string(),
+  summary: v.string(),
+  players: v.object({ min: v.number(), max: v.number() }),
+  options: v.record(v.string(), v.unknown()),
+});
+export type CatalogEntry = v.InferOutput<typeof CatalogEntry>;
+
+/** Every HTTP error body. */
+export const HttpError = v.object({ error: v.string(), message: v.string() });
+export type HttpError = v.InferOutput<typeof HttpError>;
+
+// ---- WebSocket, client to server ----
+
+export const ClientMessage = v.variant("t", [
+  /** An action, made against the state at `ply`. */
+  v.strictObject({ t: v.literal("act"), ply: Ply, action: v.unknown() }),
+  /** Send me the whole state and log again. */
+  v.strictObject({ t: v.literal("sync") }),
+  /** Take back my own last actions, to the last undo point. */
+  v.strictObject({ t: v.literal("undo"), ply: Ply }),
+  /** Offer, or accept, a rematch once the game is over. */
+  v.strictObject({ t: v.literal("rematch") }),
+]);
+export type ClientMessage = v.InferOutput<typeof ClientMessage>;
+
+// ---- WebSocket, server to client ----
+
+export const StateMessage = v.strictObject({
+  t: v.literal("state"),
+  ply: Ply,
+  seat: v.nullable(Seat),
+  status: GameStatus,
+  active: v.array(Seat),
+  view: v.unknown(),
+  legal: v.array(v.unknown()),
+  outcome: v.nullable(Outcome),
+  players: v.array(PlayerInfo),
+  /**
+   * The log lines this seat may read, from entry `from` of the whole log to
+   * its end (`to`). `from` is 0 after connecting, sync and undo (replace the
+   * log); otherwise it is the previous message's `to` (append).
+   */
+  log: v.object({ from: v.number(), to: v.number(), lines: v.array(v.string()) }),
+  /** How many plies this seat may take back now. */
+  undo: v.number(),
+  /** Seats that asked for a rematch, and its id once created. */
+  rematch: v.object({ asked: v.array(Seat), id: v.nullable(GameId) }),
+});
+export type StateMessage = v.InferOutput<typeof StateMessage>;
+
+export const ErrorMessage = v.strictObject({
+  t: v.literal("error"),
+  code: v.picklist(ERROR_CODES),
+  message: v.string(),
+});
+export type ErrorMessage = v.InferOutput<typeof ErrorMessage>;
+
+/** Who is connected changed. */
+export const PlayersMessage = v.strictObject({ t: v.literal("players"), players: v.array(PlayerInfo) });
+export type PlayersMessage = v.InferOutput<typeof PlayersMessage>;
+
+/**
+ * The rematch exists. Its seats take the same tokens as this game's, rotated
+ * so that the next seat moves first; `seat` is the receiver's new seat.
+ */
+export const RematchMessage = v.strictObject({ t: v.literal("rematch"), id: GameId, seat: v.nullable(Seat) });
+export type RematchMessage = v.InferOutput<typeof RematchMessage>;
+
+export const ServerMessage = v.variant("t", [StateMessage, ErrorMessage, PlayersMessage, RematchMessage]);
+export type ServerMessage = v.InferOutput<typeof ServerMessage>;

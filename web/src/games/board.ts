@@ -1,0 +1,25 @@
+import type { Component } from "solid-js";
+import type { Seat } from "../../../shared/engine";
+
+/**
+ * What every game's board receives. The page around it (prompt, players, log,
+ * share, reconnect) is common to all games; a board only draws the view and
+ * turns taps into actions from `legal`.
+ */
+export type BoardProps = {
+  /** The game's view for the seat looking at it (never the raw state). */
+  view: unknown;
+  /** The seat looking: null for a spectator. In pass-and-play, the seat to move. */
+  seat: Seat | null;
+  /** The actions this seat may take now; empty when it is not its decision. */
+  legal: unknown[];
+  /** Sends one action, which must be an element of `legal`. */
+  act: (action: unknown) => void;
+};
+
+/** A game's board module: loaded lazily, one chunk per game. */
+export type BoardModule = {
+  default: Component<BoardProps>;
+  /** The name of a seat in this game's words ("Red", "Black"...). */
+  seatName: (seat: Seat) => string;
+};
