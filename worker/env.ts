@@ -1,0 +1,5 @@
+import type { GameRoom } from "./room";
+
+export interface Env {
+  GAME_ROOM: DurableObjectNamespace<GameRoom>;
+}

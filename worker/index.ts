@@ -1,0 +1,109 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { parseOptions, safeParse, seatCount } from "../shared/engine";
+import { GAMES, findGame } from "../shared/games";
+import { type CatalogEntry, CreateGameBody, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
+import type { Env } from "./env";
+import { newGameId } from "./secrets";
+
+export { GameRoom } from "./room";
+
+const app = new Hono<{ Bindings: Env }>().basePath("/api");
+
+const fail = (error: string, message: string): HttpError => ({ error, message });
+
+app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(fail("too-large", "request body over 16 KB"), 413) }));
+
+/** Reads a JSON body; an empty body is `{}`. */
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (text.trim() === "") return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function room(env: Env, id: string) {
+  return env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+}
+
+const catalog: CatalogEntry[] = Object.values(GAMES).map((game) => {
+  const defaults = parseOptions(game, {});
+  return {
+    id: game.id,
+    name: game.name,
+    summary: game.summary,
+    players: game.players,
+    options: defaults.ok ? defaults.options : {},
+  };
+});
+
+app.get("/catalog", (c) => c.json(catalog));
+
+app.post("/games", async (c) => {
+  const json = await readJson(c.req.raw);
+  if (!json.ok) return c.json(fail("invalid", "the body is not JSON"), 400);
+  const body = safeParse(CreateGameBody, json.value);
+  if (!body.success) return c.json(fail("invalid", body.message), 400);
+  const game = findGame(body.output.game);
+  if (!game) return c.json(fail("unknown-game", `there is no game "${body.output.game}"`), 404);
+  const options = parseOptions(game, body.output.options);
+  if (!options.ok) return c.json(fail("invalid", options.message), 400);
+  const seat = body.output.seat ?? 0;
+  if (seat >= seatCount(game, options.options)) return c.json(fail("invalid", `there is no seat ${seat}`), 400);
+  const id = newGameId();
+  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat });
+  if (!grant) return c.json(fail("conflict", "try again"), 409);
+  return c.json({ id, ...grant } satisfies SeatGrant, 201);
+});
+
+/** Every route below takes a game id; a malformed one cannot name a game. */
+app.use("/games/:id/*", async (c, next) => {
+  if (!safeParse(GameId, c.req.param("id")).success) return c.json(fail("not-found", "no such game"), 404);
+  await next();
+});
+
+app.post("/games/:id/join", async (c) => {
+  const id = c.req.param("id");
+  const json = await readJson(c.req.raw);
+  if (!json.ok) return c.json(fail("invalid", "the body is not JSON"), 400);
+  const body = safeParse(JoinGameBody, json.value);
+  if (!body.success) return c.json(fail("invalid", body.message), 400);
+  const result = await room(c.env, id).join(body.output.seat);
+  const refusals: Record<string, [ContentfulStatusCode, string]> = {
+    missing: [404, "no such game"],
+    full: [409, "that seat is taken"],
+    "no-seat": [400, "there is no such seat"],
+  };
+  if (typeof result === "string") {
+    const [status, message] = refusals[result] ?? [500, result];
+    return c.json(fail(result === "missing" ? "not-found" : result, message), status);
+  }
+  return c.json({ id, ...result } satisfies SeatGrant);
+});
+
+app.get("/games/:id", async (c) => {
+  const info = await room(c.env, c.req.param("id")).info();
+  return info ? c.json(info) : c.json(fail("not-found", "no such game"), 404);
+});
+
+app.get("/games/:id/replay", async (c) => {
+  const replay = await room(c.env, c.req.param("id")).replayInfo();
+  return replay ? c.json(replay) : c.json(fail("not-found", "no such game"), 404);
+});
+
+app.get("/games/:id/ws", (c) => {
+  if (c.req.header("Upgrade") !== "websocket") return c.json(fail("upgrade", "expected a WebSocket upgrade"), 426);
+  return room(c.env, c.req.param("id")).fetch(c.req.raw);
+});
+
+app.notFound((c) => c.json(fail("not-found", "no such route"), 404));
+app.onError((err, c) => {
+  console.error(err);
+  return c.json(fail("internal", "something went wrong"), 500);
+});
+
+export default app satisfies ExportedHandler<Env>;

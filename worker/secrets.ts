@@ -1,0 +1,28 @@
+import { GAME_ID_ALPHABET } from "../shared/protocol";
+
+/** A game id: 12 letters of a 32-letter alphabet, 60 random bits. */
+export function newGameId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  // 256 is a multiple of 32, so taking each byte modulo 32 is unbiased.
+  return Array.from(bytes, (b) => GAME_ID_ALPHABET[b % 32]).join("");
+}
+
+function base64url(bytes: Uint8Array): string {
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
+/** A seat token: 128 random bits, the only proof of a seat. */
+export function newToken(): string {
+  return base64url(crypto.getRandomValues(new Uint8Array(16)));
+}
+
+/** The game's secret seed: 128 random bits as hex. */
+export function newSeed(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/** Tokens are stored only as their SHA-256. */
+export async function hashToken(token: string): Promise<string> {
+  const digest = await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token));
+  return base64url(new Uint8Array(digest));
+}
