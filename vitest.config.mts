@@ -4,10 +4,23 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
+      // The rules, in Node: pure functions, no runtime needed.
       { test: { name: "rules", include: ["test/shared/**/*.test.ts"], environment: "node" } },
+      // The Worker and its Durable Object, inside workerd.
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+      },
+      // The page in Debian's Chromium against `wrangler dev` (web/dist built first).
+      {
+        test: {
+          name: "browser",
+          include: ["test/e2e/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["test/e2e/global-setup.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
     ],
   },

@@ -1,0 +1,55 @@
+/**
+ * Starts `wrangler dev` (the real workerd runtime) on a free loopback port,
+ * for the browser tests and the benchmarks. web/dist must be built first.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export type DevServer = { url: string; port: number; persistTo: string; stop(signal?: NodeJS.Signals): Promise<void> };
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+    });
+  });
+}
+
+export async function startWranglerDev(options: { port?: number; persistTo?: string; quiet?: boolean } = {}): Promise<DevServer> {
+  const port = options.port ?? (await freePort());
+  const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "linkplay-"));
+  const child: ChildProcess = spawn(
+    "npx",
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn"],
+    { env: { ...process.env, WRANGLER_SEND_METRICS: "false", BROWSER: "none" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
+  );
+  let output = "";
+  child.stdout?.on("data", (d) => (output += d));
+  child.stderr?.on("data", (d) => (output += d));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async (signal: NodeJS.Signals = "SIGTERM") => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    process.kill(-child.pid, signal); // the whole group: npx, wrangler and workerd
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  };
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
+    try {
+      const res = await fetch(`${url}/api/catalog`);
+      if (res.ok) return { url, port, persistTo, stop };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  await stop("SIGKILL");
+  throw new Error(`wrangler dev did not answer within 90 s:\n${output}`);
+}
