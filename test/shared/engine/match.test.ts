@@ -38,7 +38,7 @@ describe("the match engine", () => {
   });
 
   it("checks in a fixed order: seat, over, stale, turn, shape, legality", () => {
-    const s = setupState(tally, {}, "s");
+    const s = setupState(tally, {}, "s") as State;
     const codes = (seat: number | null, ply: number, action: unknown) => {
       const r = checkAction(tally, s, 3, seat, ply, action);
       return r.ok ? "ok" : r.refusal.code;
