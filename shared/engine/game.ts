@@ -42,7 +42,8 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
   describe(before: State, seat: Seat, action: Action, after: State): LogLine[];
 }
 
-export type GameOptions = { players?: number };
+/** Every game's options: its own fields, and `players` where the seat count may vary. */
+export type GameOptions = { players?: number; [option: string]: unknown };
 
 /** Any game: the catalog holds games of different state types side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -22,4 +22,6 @@ export type BoardModule = {
   default: Component<BoardProps>;
   /** The name of a seat in this game's words ("Red", "Black"...). */
   seatName: (seat: Seat) => string;
+  /** A CSS colour for a seat, for the players list and the prompt (optional). */
+  seatColor?: (seat: Seat) => string;
 };

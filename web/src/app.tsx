@@ -1,0 +1,50 @@
+import { Match, Suspense, Switch, createMemo, lazy } from "solid-js";
+import { currentPath, parseRoute, sameRoute } from "./lib/router";
+import { GamePage } from "./pages/game";
+import { HomePage } from "./pages/home";
+import { NotFoundPage } from "./pages/not-found";
+
+// Pages that run the rules engine (and valibot) load on their own.
+const LocalPage = lazy(() => import("./pages/local"));
+const ReplayPage = lazy(() => import("./pages/replay"));
+
+const Loading = () => (
+  <main class="page">
+    <p class="notice" role="status">
+      Loading…
+    </p>
+  </main>
+);
+
+/** The site: one page per route, rebuilt only when the route changes. */
+export function App() {
+  const route = createMemo(() => parseRoute(currentPath()), undefined, { equals: sameRoute });
+  const on = <P extends ReturnType<typeof route>["page"]>(page: P) => {
+    const r = route();
+    return r.page === page ? (r as Extract<typeof r, { page: P }>) : undefined;
+  };
+  return (
+    <Switch fallback={<NotFoundPage />}>
+      <Match when={on("home")}>
+        <HomePage />
+      </Match>
+      <Match when={on("game")} keyed>
+        {(r) => <GamePage id={r.id} />}
+      </Match>
+      <Match when={on("replay")} keyed>
+        {(r) => (
+          <Suspense fallback={<Loading />}>
+            <ReplayPage id={r.id} />
+          </Suspense>
+        )}
+      </Match>
+      <Match when={on("local")} keyed>
+        {(r) => (
+          <Suspense fallback={<Loading />}>
+            <LocalPage game={r.game} />
+          </Suspense>
+        )}
+      </Match>
+    </Switch>
+  );
+}

@@ -1,0 +1,56 @@
+import { Match, Switch, createResource } from "solid-js";
+import { Dynamic } from "solid-js/web";
+import type { Seat } from "../../../shared/engine";
+import type { BoardModule } from "../games/board";
+import { hasBoard, loadBoard } from "../games";
+import { defaultSeatName } from "../lib/names";
+
+/** Loads a game's board module once its game id is known; names seats meanwhile. */
+export function createBoardModule(game: () => string | undefined) {
+  const [resource] = createResource(game, loadBoard);
+  // Read through `state` so that neither Suspense nor a load error is triggered here.
+  const module = () => (resource.state === "ready" ? resource() : undefined);
+  return {
+    module,
+    /** Why there is no board, once that is certain. */
+    failed: (): string | null => {
+      const kind = game();
+      if (kind && !hasBoard(kind)) return "This site cannot show this game yet.";
+      return resource.state === "errored" ? "The board could not be loaded. Check your connection and reload the page." : null;
+    },
+    seatName: (seat: Seat) => module()?.seatName(seat) ?? defaultSeatName(seat),
+    seatColor: (seat: Seat) => module()?.seatColor?.(seat),
+  };
+}
+
+/** The board of a game, or what stands in for it while it loads. */
+export function BoardSlot(props: {
+  module: BoardModule | undefined;
+  /** Why the board cannot be shown, if it cannot. */
+  failed: string | null;
+  view: unknown;
+  seat: Seat | null;
+  legal: unknown[];
+  act: (action: unknown) => void;
+}) {
+  return (
+    <div class="board-slot">
+      <Switch fallback={<div class="board-placeholder">Loading the board…</div>}>
+        <Match when={props.failed}>
+          <div class="board-placeholder" role="alert">
+            {props.failed}
+          </div>
+        </Match>
+        <Match when={props.module && props.view !== undefined && props.view !== null}>
+          <Dynamic
+            component={props.module?.default}
+            view={props.view}
+            seat={props.seat}
+            legal={props.legal}
+            act={props.act}
+          />
+        </Match>
+      </Switch>
+    </div>
+  );
+}

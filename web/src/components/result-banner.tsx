@@ -1,0 +1,50 @@
+import { Match, Show, Switch } from "solid-js";
+
+/** Where this viewer stands on a rematch. */
+export type RematchState = "none" | "offered-to-you" | "waiting" | "ready";
+
+/** How the game ended, the rematch, and the replay. */
+export function ResultBanner(props: {
+  text: string;
+  won: boolean;
+  /** Null for a spectator, who cannot ask for a rematch. */
+  rematch: RematchState | null;
+  onRematch: () => void;
+  onFollowRematch: () => void;
+  replayHref: string;
+}) {
+  return (
+    <section class="result" classList={{ won: props.won }} data-testid="result" role="status">
+      <p class="result-text">{props.text}</p>
+      <div class="actions">
+        <Show when={props.rematch !== null}>
+          <Switch>
+            <Match when={props.rematch === "waiting"}>
+              <p class="hint" data-testid="rematch-waiting">
+                Rematch asked — waiting for the other player…
+              </p>
+            </Match>
+            <Match when={props.rematch === "ready"}>
+              <button type="button" class="primary" onClick={() => props.onFollowRematch()} data-testid="rematch">
+                Go to the rematch
+              </button>
+            </Match>
+            <Match when={props.rematch === "offered-to-you"}>
+              <button type="button" class="primary" onClick={() => props.onRematch()} data-testid="rematch">
+                Accept the rematch
+              </button>
+            </Match>
+            <Match when={props.rematch === "none"}>
+              <button type="button" class="primary" onClick={() => props.onRematch()} data-testid="rematch">
+                Rematch
+              </button>
+            </Match>
+          </Switch>
+        </Show>
+        <a class="button" href={props.replayHref} data-testid="replay-link">
+          Watch the replay
+        </a>
+      </div>
+    </section>
+  );
+}

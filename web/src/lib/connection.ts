@@ -1,0 +1,240 @@
+import { type Accessor, createSignal, onCleanup } from "solid-js";
+import { createStore, reconcile } from "solid-js/store";
+import type {
+  ClientMessage,
+  ErrorMessage,
+  RematchMessage,
+  ServerMessage,
+  StateMessage,
+} from "../../../shared/protocol";
+import { getGameInfo, socketUrl } from "./api";
+import { backoffDelay } from "./backoff";
+
+/** A game as the server last described it to this socket (the log is kept apart). */
+export type GameSnapshot = Omit<StateMessage, "t" | "log">;
+
+/**
+ * connecting: first attempt; open: live; reconnecting: lost, retrying with backoff;
+ * missing: there is no such game; closed: this page let go of it.
+ */
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "missing" | "closed";
+
+export type ConnectionOptions = {
+  id: string;
+  /** Read at every (re)connect: the seat token, or null to watch. */
+  token: Accessor<string | null>;
+  onError?: (message: ErrorMessage) => void;
+  onRematch?: (message: RematchMessage) => void;
+  /** The socket kept being refused while the game exists: the token is likely no good. */
+  onRefused?: () => void;
+};
+
+const PING_EVERY_MS = 20_000;
+/** A socket that answers nothing for this long after a ping is dead. */
+const SILENCE_LIMIT_MS = 8_000;
+/** Ask for the state if the server has not sent it this long after opening. */
+const FIRST_STATE_WAIT_MS = 3_000;
+/** Consecutive refusals before the socket (with a token) is taken to be refused. */
+const REFUSALS_BEFORE_GIVING_UP = 3;
+
+/**
+ * Owns the WebSocket of one game: connects, keeps a Solid store of the latest
+ * state and the log, reconnects with backoff, and sends actions. Call inside
+ * a component; the socket closes with it.
+ */
+export function createGameConnection(options: ConnectionOptions) {
+  const [game, setGame] = createStore<{ current: GameSnapshot | null }>({ current: null });
+  const [log, setLog] = createSignal<string[]>([]);
+  const [status, setStatus] = createSignal<ConnectionStatus>("connecting");
+  const [retryAt, setRetryAt] = createSignal<number | null>(null);
+  /** An action was sent and its answer has not come yet: the board waits. */
+  const [pending, setPending] = createSignal(false);
+
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let refusals = 0;
+  let logTo = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let pingTimer: ReturnType<typeof setInterval> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+  let firstStateTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  function send(message: ClientMessage | "ping"): boolean {
+    if (socket?.readyState !== WebSocket.OPEN) return false;
+    socket.send(typeof message === "string" ? message : JSON.stringify(message));
+    return true;
+  }
+
+  function clearTimers() {
+    clearTimeout(retryTimer);
+    clearInterval(pingTimer);
+    clearTimeout(silenceTimer);
+    clearTimeout(firstStateTimer);
+  }
+
+  /** Pings, and drops the socket if nothing comes back in time. */
+  function checkAlive() {
+    if (!send("ping")) return;
+    clearTimeout(silenceTimer);
+    silenceTimer = setTimeout(() => {
+      const dead = socket;
+      socket = null;
+      dead?.close();
+      void dropped(true);
+    }, SILENCE_LIMIT_MS);
+  }
+
+  function connect() {
+    clearTimers();
+    setRetryAt(null);
+    if (stopped) return;
+    let opened = false;
+    const ws = new WebSocket(socketUrl(options.id, options.token()));
+    socket = ws;
+    ws.onopen = () => {
+      if (socket !== ws) return;
+      opened = true;
+      attempt = 0;
+      refusals = 0;
+      setStatus("open");
+      pingTimer = setInterval(checkAlive, PING_EVERY_MS);
+      firstStateTimer = setTimeout(() => send({ t: "sync" }), FIRST_STATE_WAIT_MS);
+    };
+    ws.onmessage = (event) => {
+      if (socket !== ws) return;
+      clearTimeout(silenceTimer);
+      if (typeof event.data !== "string" || event.data === "pong") return;
+      let message: ServerMessage;
+      try {
+        message = JSON.parse(event.data) as ServerMessage;
+      } catch {
+        return;
+      }
+      receive(message);
+    };
+    ws.onclose = () => {
+      if (socket !== ws) return;
+      socket = null;
+      void dropped(opened);
+    };
+  }
+
+  async function dropped(wasOpen: boolean) {
+    clearTimers();
+    setPending(false);
+    if (stopped) return;
+    setStatus(game.current ? "reconnecting" : "connecting");
+    if (!wasOpen) {
+      // Refused before opening: is the game gone, or is our token refused?
+      const info = await getGameInfo(options.id, 1).catch(() => undefined);
+      if (stopped || socket) return; // closed, or reconnected meanwhile
+      if (info === null) {
+        setStatus("missing");
+        return;
+      }
+      if (info && options.token() && ++refusals >= REFUSALS_BEFORE_GIVING_UP) {
+        refusals = 0;
+        options.onRefused?.();
+        if (socket) return;
+      }
+    }
+    scheduleRetry();
+  }
+
+  function scheduleRetry() {
+    const delay = backoffDelay(attempt++);
+    setRetryAt(Date.now() + delay);
+    retryTimer = setTimeout(connect, delay);
+  }
+
+  function receive(message: ServerMessage) {
+    switch (message.t) {
+      case "state": {
+        clearTimeout(firstStateTimer);
+        const { t: _t, log: part, ...snapshot } = message;
+        setGame("current", reconcile(snapshot));
+        setPending(false);
+        if (part.from === 0) setLog(part.lines);
+        else if (part.from === logTo) setLog((lines) => [...lines, ...part.lines]);
+        else {
+          send({ t: "sync" }); // we missed lines: start the log again
+          return;
+        }
+        logTo = part.to;
+        return;
+      }
+      case "players":
+        if (game.current) setGame("current", "players", reconcile(message.players));
+        return;
+      case "error":
+        setPending(false);
+        if (message.code === "stale") send({ t: "sync" });
+        options.onError?.(message);
+        return;
+      case "rematch":
+        options.onRematch?.(message);
+        return;
+    }
+  }
+
+  /** Reconnects now: after a token change, or when the network is back. */
+  function reconnect() {
+    if (stopped) return;
+    const old = socket;
+    socket = null;
+    old?.close();
+    attempt = 0;
+    setStatus(game.current ? "reconnecting" : "connecting");
+    connect();
+  }
+
+  function wake() {
+    if (stopped) return;
+    if (socket?.readyState === WebSocket.OPEN) checkAlive();
+    else if (socket?.readyState !== WebSocket.CONNECTING) reconnect();
+  }
+  const onVisibility = () => document.visibilityState === "visible" && wake();
+  window.addEventListener("online", wake);
+  document.addEventListener("visibilitychange", onVisibility);
+
+  function close() {
+    stopped = true;
+    clearTimers();
+    window.removeEventListener("online", wake);
+    document.removeEventListener("visibilitychange", onVisibility);
+    const old = socket;
+    socket = null;
+    old?.close();
+    if (status() !== "missing") setStatus("closed");
+  }
+  onCleanup(close);
+
+  connect();
+
+  return {
+    /** The latest state, or null before the first one arrives. */
+    game: () => game.current,
+    log,
+    status,
+    /** When the next reconnect attempt happens (ms since epoch), while waiting. */
+    retryAt,
+    pending,
+    /** Sends an action made against the state the player saw. */
+    act(action: unknown) {
+      const current = game.current;
+      if (!current || pending()) return;
+      if (send({ t: "act", ply: current.ply, action })) setPending(true);
+    },
+    undo() {
+      const current = game.current;
+      if (current) send({ t: "undo", ply: current.ply });
+    },
+    rematch: () => send({ t: "rematch" }),
+    sync: () => send({ t: "sync" }),
+    reconnect,
+    close,
+  };
+}
+
+export type GameConnection = ReturnType<typeof createGameConnection>;

@@ -1,0 +1,13 @@
+import type { Seat } from "../../../shared/engine";
+
+/** "Red", "Red and Yellow", "Red, Yellow and Green". */
+export function listNames(seats: readonly Seat[], seatName: (seat: Seat) => string): string {
+  const names = seats.map(seatName);
+  if (names.length <= 1) return names[0] ?? "";
+  return `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/** The name of a seat before the game's board (which knows its names) has loaded. */
+export function defaultSeatName(seat: Seat): string {
+  return `Player ${seat + 1}`;
+}

@@ -1,0 +1,33 @@
+import type { Outcome, Seat } from "../../../shared/engine";
+import type { GameStatus, PlayerInfo } from "../../../shared/protocol";
+import { listNames } from "./names";
+
+export type PromptInput = {
+  status: GameStatus;
+  /** The seat looking: null for a spectator. */
+  seat: Seat | null;
+  active: readonly Seat[];
+  players: readonly PlayerInfo[];
+  outcome: Outcome | null;
+};
+
+/** The one line that tells the viewer what is happening and what to do. */
+export function promptText(p: PromptInput, seatName: (seat: Seat) => string): string {
+  if (p.status === "open") {
+    if (p.seat !== null) return "Waiting for a player to join — share the link";
+    if (p.players.some((player) => !player.taken)) return "A seat is free — take it to play";
+    return "Waiting for the players";
+  }
+  if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName);
+  if (p.seat !== null && p.active.includes(p.seat)) return "Your turn";
+  const names = listNames(p.active, seatName);
+  return p.seat === null ? `${names} to play` : `Waiting for ${names}`;
+}
+
+/** How the game ended, from the viewer's side. */
+export function outcomeText(outcome: Outcome | null, seat: Seat | null, seatName: (seat: Seat) => string): string {
+  if (!outcome) return "The game is over";
+  if (outcome.winners.length === 0) return `A draw — ${outcome.reason}`;
+  if (seat !== null && outcome.winners.includes(seat)) return `You won — ${outcome.reason}!`;
+  return `${listNames(outcome.winners, seatName)} won — ${outcome.reason}`;
+}

@@ -1,0 +1,216 @@
+import { Show, createEffect, createResource, createSignal, on } from "solid-js";
+import { BoardSlot, createBoardModule } from "../components/board-slot";
+import { ConnectionBadge } from "../components/connection-badge";
+import { GameLog } from "../components/game-log";
+import { Players } from "../components/players";
+import { type RematchState, ResultBanner } from "../components/result-banner";
+import { SharePanel } from "../components/share-panel";
+import { Toast } from "../components/toast";
+import { BOARDS } from "../games";
+import { ApiError, getGameInfo, joinGame } from "../lib/api";
+import { createGameConnection } from "../lib/connection";
+import { errorText } from "../lib/error-text";
+import { createFlash } from "../lib/flash";
+import { outcomeText, promptText } from "../lib/prompt";
+import { navigate } from "../lib/router";
+import { adoptSeatFromHash, forgetSeat, loadSeat, saveSeat } from "../lib/seat-store";
+
+/** A game played online: the board, whose turn, players, log, sharing and rematch. */
+export function GamePage(props: { id: string }) {
+  const id = props.id; // the page is rebuilt for another game
+  adoptSeatFromHash(id);
+  const [record, setRecord] = createSignal(loadSeat(id));
+  const flash = createFlash();
+  const [info, { refetch: refetchInfo }] = createResource(() => id, (gameId) => getGameInfo(gameId));
+  const header = () => (info.state === "ready" ? info() : undefined);
+  const gameKind = () => header()?.game;
+  const board = createBoardModule(gameKind);
+  const gameName = () => {
+    const kind = gameKind();
+    return (kind && BOARDS[kind]?.name) || "Board game";
+  };
+  const [rematchAsked, setRematchAsked] = createSignal(false);
+  const [joining, setJoining] = createSignal(false);
+
+  const conn = createGameConnection({
+    id,
+    token: () => record()?.token ?? null,
+    onError: (error) => flash.show(errorText(error)),
+    onRematch: (message) => {
+      const mine = record();
+      if (mine && message.seat !== null) saveSeat(message.id, message.seat, mine.token, gameKind());
+      navigate(`/g/${message.id}`);
+    },
+    onRefused: () => {
+      forgetSeat(id);
+      setRecord(null);
+      flash.show("This device's seat was not accepted, so you are watching. Take a free seat to play.");
+      conn.reconnect();
+    },
+  });
+  const game = conn.game;
+  const seat = () => game()?.seat ?? null;
+  const missing = () => (info.state === "ready" && info() === null) || conn.status() === "missing";
+
+  // The header failed while offline: fetch it again once the socket is back.
+  createEffect(on(conn.status, (status) => status === "open" && info.state === "errored" && refetchInfo()));
+  // Keep what this device stores in step with what the server says.
+  createEffect(() => {
+    const mine = record();
+    const server = seat();
+    const kind = gameKind();
+    if (mine && server !== null && (mine.seat !== server || (kind && !mine.game)))
+      setRecord(saveSeat(id, server, mine.token, kind ?? mine.game));
+  });
+  createEffect(() => {
+    if (!missing()) return;
+    conn.close();
+    forgetSeat(id); // nothing to come back to
+  });
+
+  const prompt = () => {
+    const g = game();
+    if (!g) return missing() ? "No such game" : "Loading the game…";
+    return promptText(g, board.seatName);
+  };
+  const myTurn = () => {
+    const g = game();
+    return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
+  };
+  createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
+
+  const freeSeat = () => {
+    const g = game();
+    return !!g && !record() && g.status !== "over" && g.players.some((p) => !p.taken);
+  };
+  const takeSeat = async () => {
+    setJoining(true);
+    try {
+      const grant = await joinGame(id);
+      setRecord(saveSeat(id, grant.seat, grant.token, gameKind()));
+      conn.reconnect();
+    } catch (error) {
+      flash.show(
+        error instanceof ApiError && error.status === 409
+          ? "Someone else just took that seat."
+          : error instanceof Error
+            ? error.message
+            : "Couldn't take the seat.",
+      );
+    } finally {
+      setJoining(false);
+    }
+  };
+
+  const rematchState = (): RematchState | null => {
+    const g = game();
+    if (!g || g.seat === null) return null;
+    if (g.rematch.id) return "ready";
+    if (rematchAsked() || g.rematch.asked.includes(g.seat)) return "waiting";
+    return g.rematch.asked.length > 0 ? "offered-to-you" : "none";
+  };
+  const askRematch = () => {
+    if (conn.rematch()) setRematchAsked(true);
+  };
+  const followRematch = () => {
+    const next = game()?.rematch.id;
+    const mine = record();
+    if (!next) return;
+    if (mine && !loadSeat(next)) saveSeat(next, null, mine.token, gameKind());
+    navigate(`/g/${next}`);
+  };
+
+  const shareFirst = () => game()?.status === "open" && seat() !== null;
+  const share = (open: boolean) => (
+    <SharePanel
+      id={id}
+      gameName={gameName()}
+      record={record()}
+      open={open}
+      seatFree={!!game()?.players.some((p) => !p.taken)}
+    />
+  );
+
+  return (
+    <main class="page game" classList={{ offline: conn.status() !== "open" }} data-status={game()?.status ?? "loading"}>
+      <header class="bar">
+        <a href="/" class="brand">
+          Linkplay
+        </a>
+        <span class="bar-title">{gameName()}</span>
+      </header>
+      <ConnectionBadge status={conn.status()} retryAt={conn.retryAt()} retry={conn.reconnect} />
+      <Show
+        when={!missing()}
+        fallback={
+          <section class="notice error" data-testid="missing">
+            <p>There is no game at this link. It may have finished a while ago and been cleared away, or the link is incomplete.</p>
+            <a class="button primary" href="/">
+              Start a new game
+            </a>
+          </section>
+        }
+      >
+        <Show when={game()?.status !== "over"}>
+          <p class="prompt" classList={{ yours: myTurn() }} data-testid="prompt" aria-live="polite">
+            <Show when={game()?.status === "playing" && board.seatColor(game()?.active[0] ?? 0)}>
+              {(color) => <span class="swatch" style={{ background: color() }} />}
+            </Show>
+            {prompt()}
+          </p>
+        </Show>
+        <Show when={game()?.status === "over" ? game() : undefined}>
+          {(g) => (
+            <ResultBanner
+              text={outcomeText(g().outcome, g().seat, board.seatName)}
+              won={g().seat !== null && !!g().outcome?.winners.includes(g().seat ?? -1)}
+              rematch={rematchState()}
+              onRematch={askRematch}
+              onFollowRematch={followRematch}
+              replayHref={`/g/${id}/replay`}
+            />
+          )}
+        </Show>
+        <Show when={shareFirst()}>{share(true)}</Show>
+        <BoardSlot
+          module={board.module()}
+          failed={board.failed()}
+          view={game()?.view}
+          seat={seat()}
+          legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
+          act={conn.act}
+        />
+        <Show when={freeSeat()}>
+          <button
+            type="button"
+            class="primary wide"
+            disabled={joining()}
+            onClick={takeSeat}
+            data-testid="take-seat"
+          >
+            {joining() ? "Taking the seat…" : "Take the free seat"}
+          </button>
+        </Show>
+        <Show when={(game()?.undo ?? 0) > 0 && game()?.status === "playing"}>
+          <button type="button" class="wide" onClick={() => conn.undo()} data-testid="undo">
+            Take back my move
+          </button>
+        </Show>
+        <Show when={game()}>
+          {(g) => (
+            <Players
+              players={g().players}
+              active={g().status === "playing" ? g().active : []}
+              you={g().seat}
+              seatName={board.seatName}
+              seatColor={board.seatColor}
+            />
+          )}
+        </Show>
+        <GameLog lines={conn.log()} />
+        <Show when={!shareFirst()}>{share(false)}</Show>
+      </Show>
+      <Toast message={flash.message()} />
+    </main>
+  );
+}

@@ -1,0 +1,136 @@
+import { Show, createSignal } from "solid-js";
+import type { LogLine, Seat } from "../../../shared/engine";
+import { applyAction, checkAction, parseOptions, setupState } from "../../../shared/engine";
+import { findGame } from "../../../shared/games";
+import { BoardSlot, createBoardModule } from "../components/board-slot";
+import { GameLog } from "../components/game-log";
+import { Toast } from "../components/toast";
+import { createFlash } from "../lib/flash";
+import { listNames } from "../lib/names";
+import { outcomeText } from "../lib/prompt";
+import { randomSeed } from "../lib/random-seed";
+
+type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
+
+/**
+ * Pass and play: the shared engine runs in this page, no server. The board
+ * shows the view of the seat to move; players hand the device over.
+ */
+export default function LocalPage(props: { game: string }) {
+  const game = findGame(props.game);
+  const board = createBoardModule(() => (game ? props.game : undefined));
+  const flash = createFlash();
+  const parsed = game ? parseOptions(game, {}) : null;
+  const options = parsed?.ok ? parsed.options : {};
+
+  const fresh = (): LocalMatch | null => {
+    if (!game) return null;
+    const seed = randomSeed();
+    return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
+  };
+  const [match, setMatch] = createSignal(fresh());
+
+  const status = () => {
+    const m = match();
+    return game && m ? game.status(m.state) : null;
+  };
+  /** The seat to move (the first, when several decide at once); null once over. */
+  const seat = (): Seat | null => {
+    const s = status();
+    return s && "active" in s ? (s.active[0] ?? null) : null;
+  };
+  const view = () => {
+    const m = match();
+    return game && m ? game.view(m.state, seat()) : undefined;
+  };
+  const legal = () => {
+    const m = match();
+    const s = seat();
+    return game && m && s !== null ? game.legal(m.state, s) : [];
+  };
+  const act = (action: unknown) => {
+    const m = match();
+    const s = seat();
+    if (!game || !m) return;
+    const check = checkAction(game, m.state, m.ply, s, m.ply, action);
+    if (!check.ok || s === null) {
+      flash.show(check.ok ? "Nobody can move now." : check.refusal.message);
+      return;
+    }
+    const step = applyAction(game, m.state, m.ply, m.seed, s, check.action);
+    setMatch({ ...m, state: step.state, ply: m.ply + 1, log: [...m.log, ...step.lines] });
+  };
+
+  const over = () => {
+    const s = status();
+    return !!s && "over" in s;
+  };
+  const prompt = () => {
+    const s = status();
+    if (!s) return "";
+    if ("over" in s) return outcomeText(s.over, null, board.seatName);
+    return `${listNames(s.active, board.seatName)} to play — pass the device`;
+  };
+  /** Lines every seat may read, and private ones of the seat holding the device. */
+  const logLines = () =>
+    (match()?.log ?? []).filter((line) => line.to === undefined || line.to === seat()).map((line) => line.text);
+
+  document.title = `Pass and play · ${game?.name ?? "Linkplay"}`;
+
+  return (
+    <main class="page game local">
+      <header class="bar">
+        <a href="/" class="brand">
+          Linkplay
+        </a>
+        <span class="bar-title">{game?.name ?? "Pass and play"}</span>
+      </header>
+      <Show
+        when={game}
+        fallback={
+          <section class="notice error" data-testid="missing">
+            <p>This site has no game called “{props.game}”.</p>
+            <a class="button primary" href="/">
+              Pick a game
+            </a>
+          </section>
+        }
+      >
+        <Show
+          when={over()}
+          fallback={
+            <p class="prompt" data-testid="prompt" aria-live="polite">
+              <Show when={seat() !== null && board.seatColor(seat() ?? 0)}>
+                {(color) => <span class="swatch" style={{ background: color() }} />}
+              </Show>
+              {prompt()}
+            </p>
+          }
+        >
+          <section class="result" data-testid="result" role="status">
+            <p class="result-text">{prompt()}</p>
+            <div class="actions">
+              <button type="button" class="primary" onClick={() => setMatch(fresh())} data-testid="play-again">
+                Play again
+              </button>
+              <a class="button" href="/">
+                Other games
+              </a>
+            </div>
+          </section>
+        </Show>
+        <BoardSlot
+          module={board.module()}
+          failed={board.failed()}
+          view={view()}
+          seat={seat()}
+          legal={legal()}
+          act={act}
+        />
+        <GameLog lines={logLines()} />
+        <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
+      </Show>
+      <Toast message={flash.message()} />
+    </main>
+  );
+}

@@ -1,0 +1,161 @@
+import { Match, Switch, createMemo, createResource, createSignal, onCleanup } from "solid-js";
+import type { LogLine } from "../../../shared/engine";
+import { applyAction, setupState } from "../../../shared/engine";
+import { findGame } from "../../../shared/games";
+import type { ReplayInfo } from "../../../shared/protocol";
+import { BoardSlot, createBoardModule } from "../components/board-slot";
+import { GameLog } from "../components/game-log";
+import { getReplay } from "../lib/api";
+import { outcomeText } from "../lib/prompt";
+
+type Frames = { states: unknown[]; lines: LogLine[][] } | { error: string };
+
+/** Replays the recorded actions with the shared engine: state 0 is the setup, state n follows action n. */
+function buildFrames(replay: ReplayInfo & { seed: string }): Frames {
+  const game = findGame(replay.game);
+  if (!game) return { error: `This site cannot replay ${replay.game} games.` };
+  try {
+    const states = [setupState(game, replay.options, replay.seed)];
+    const lines: LogLine[][] = [];
+    replay.actions.forEach((move, i) => {
+      const step = applyAction(game, states[i], i, replay.seed, move.seat, move.action);
+      states.push(step.state);
+      lines.push(step.lines.filter((line) => line.to === undefined));
+    });
+    return { states, lines };
+  } catch (error) {
+    return { error: `The replay could not be rebuilt: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Steps through a finished game, move by move. */
+export default function ReplayPage(props: { id: string }) {
+  const [replay] = createResource(() => props.id, getReplay);
+  const info = () => (replay.state === "ready" ? replay() : undefined);
+  const frames = createMemo((): Frames | null => {
+    const r = info();
+    return r && r.seed !== null ? buildFrames({ ...r, seed: r.seed }) : null;
+  });
+  const states = () => {
+    const f = frames();
+    return f && "states" in f ? f.states : null;
+  };
+  const board = createBoardModule(() => (states() ? info()?.game : undefined));
+  const game = () => findGame(info()?.game ?? "");
+  const last = () => (states()?.length ?? 1) - 1;
+  const [stepAt, setStep] = createSignal<number | null>(null);
+  /** The step shown: the end until the viewer moves. */
+  const step = () => Math.min(stepAt() ?? last(), last());
+  const go = (n: number) => setStep(Math.max(0, Math.min(last(), n)));
+
+  const state = () => states()?.[step()];
+  const view = () => {
+    const g = game();
+    const s = state();
+    return g && s !== undefined ? g.view(s, null) : undefined;
+  };
+  const lines = () => {
+    const f = frames();
+    return f && "lines" in f ? f.lines.slice(0, step()).flat().map((line) => line.text) : [];
+  };
+  const caption = () => {
+    const g = game();
+    const s = state();
+    if (!g || s === undefined) return "";
+    const status = g.status(s);
+    if ("over" in status) return outcomeText(status.over, null, board.seatName);
+    return step() === 0 ? "The start" : `After move ${step()}`;
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.target instanceof HTMLInputElement) return;
+    if (e.key === "ArrowLeft") go(step() - 1);
+    else if (e.key === "ArrowRight") go(step() + 1);
+  };
+  document.addEventListener("keydown", onKey);
+  onCleanup(() => document.removeEventListener("keydown", onKey));
+  document.title = "Replay · Linkplay";
+
+  return (
+    <main class="page game replay">
+      <header class="bar">
+        <a href="/" class="brand">
+          Linkplay
+        </a>
+        <span class="bar-title">Replay</span>
+      </header>
+      <Switch>
+        <Match when={replay.state === "pending" || replay.state === "unresolved"}>
+          <p class="notice" role="status">
+            Loading the replay…
+          </p>
+        </Match>
+        <Match when={replay.state === "errored"}>
+          <p class="notice error" role="alert">
+            Couldn't load the replay. Check your connection and reload the page.
+          </p>
+        </Match>
+        <Match when={replay.state === "ready" && info() === null}>
+          <section class="notice error" data-testid="missing">
+            <p>There is no game at this link, so there is nothing to replay.</p>
+            <a class="button primary" href="/">
+              Start a new game
+            </a>
+          </section>
+        </Match>
+        <Match when={info()?.seed === null}>
+          <section class="notice" data-testid="replay-not-yet">
+            <p>The replay opens once the game is over (until then its dice and cards stay secret).</p>
+            <a class="button primary" href={`/g/${props.id}`}>
+              Back to the game
+            </a>
+          </section>
+        </Match>
+        <Match when={frames() && "error" in (frames() ?? {})}>
+          <p class="notice error" role="alert">
+            {(() => {
+              const f = frames();
+              return f && "error" in f ? f.error : "";
+            })()}
+          </p>
+        </Match>
+        <Match when={states()}>
+          <p class="prompt" data-testid="replay-caption">
+            {caption()}
+          </p>
+          <BoardSlot module={board.module()} failed={board.failed()} view={view()} seat={null} legal={[]} act={() => {}} />
+          <div class="stepper" role="group" aria-label="Step through the moves">
+            <button type="button" onClick={() => go(0)} disabled={step() === 0} aria-label="To the start">
+              «
+            </button>
+            <button type="button" onClick={() => go(step() - 1)} disabled={step() === 0} data-testid="replay-back" aria-label="One move back">
+              ◀
+            </button>
+            <span class="step-count" data-testid="replay-step">
+              {step()} / {last()}
+            </span>
+            <button type="button" onClick={() => go(step() + 1)} disabled={step() === last()} data-testid="replay-forward" aria-label="One move forward">
+              ▶
+            </button>
+            <button type="button" onClick={() => go(last())} disabled={step() === last()} aria-label="To the end">
+              »
+            </button>
+          </div>
+          <input
+            class="scrubber"
+            type="range"
+            min={0}
+            max={last()}
+            value={step()}
+            onInput={(e) => go(Number(e.currentTarget.value))}
+            aria-label="Move number"
+          />
+          <GameLog lines={lines()} />
+          <p>
+            <a href={`/g/${props.id}`}>Back to the game</a>
+          </p>
+        </Match>
+      </Switch>
+    </main>
+  );
+}
