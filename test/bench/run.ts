@@ -3,6 +3,7 @@
  * script builds it) and runs `wrangler dev` on a free loopback port.
  */
 import { benchPlayouts } from "./engine";
+import { benchPerft } from "./perft";
 import { benchLoad } from "./server";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 
@@ -12,6 +13,11 @@ const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFracti
 console.log("Engine: random playouts to the end (2 s per game)\n");
 console.log("| game | playouts/s | plies/s |\n|---|---:|---:|");
 for (const row of benchPlayouts(2)) console.log(`| ${row.game} | ${fmt(row.perSecond)} | ${fmt(row.pliesPerSecond)} |`);
+
+console.log("\nMove generation: perft from the start position\n");
+console.log("| game | depth | nodes | seconds | nodes/s |\n|---|---:|---:|---:|---:|");
+for (const row of benchPerft())
+  console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
 
 const server = await startWranglerDev();
 try {
