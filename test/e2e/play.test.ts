@@ -2,84 +2,27 @@
  * Two phones play Connect Four from a shared link, in Debian's Chromium
  * against `wrangler dev` (started by global-setup.ts, which sets E2E_BASE_URL).
  */
-import { existsSync, mkdirSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { type Browser, type BrowserContext, type Page, chromium } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { type PageRecord, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
 
-const CHROMIUM = "/usr/bin/chromium";
-const hasBrowser = existsSync(CHROMIUM);
-const inCi = !!process.env.CI;
-const SHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
-
-if (!hasBrowser && !inCi)
-  console.warn(
-    `[browser] SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) to run the browser tests.`,
-  );
-
-describe.runIf(!hasBrowser && inCi)("the browser layer in CI", () => {
-  it("has Chromium installed", () => {
-    throw new Error(`CI must run the browser tests, but ${CHROMIUM} is missing: apt-get install -y chromium`);
-  });
-});
-
-const title = hasBrowser
-  ? "two phones play Connect Four from a shared link"
-  : `two phones play Connect Four from a shared link (SKIPPED: no Chromium at ${CHROMIUM})`;
+const title = browserSuite("two phones play Connect Four from a shared link");
 
 describe.skipIf(!hasBrowser)(title, () => {
   let browser: Browser;
-  const contexts: BrowserContext[] = [];
-  const pageErrors: string[] = [];
   /** What the pages said, printed when the test fails. */
-  const journal: string[] = [];
+  const record: PageRecord = { pageErrors: [], journal: [] };
+  const { pageErrors, journal } = record;
 
   beforeAll(async () => {
-    mkdirSync(SHOTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
+    browser = await launchChromium();
   });
 
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close()));
     await browser?.close();
   });
 
-  function baseUrl(): string {
-    const url = process.env.E2E_BASE_URL ?? inject("baseUrl");
-    if (!url) throw new Error("E2E_BASE_URL is not set: the browser tests need the global setup's wrangler dev");
-    return url;
-  }
-
-  /** A phone of its own: a fresh context (no shared storage) at 360 x 640. */
-  async function phone(name: string): Promise<Page> {
-    const context = await browser.newContext({
-      viewport: { width: 360, height: 640 },
-      deviceScaleFactor: 2,
-      isMobile: true,
-      hasTouch: true,
-    });
-    contexts.push(context);
-    const page = await context.newPage();
-    page.on("pageerror", (error) => pageErrors.push(`${name}: ${error.message}`));
-    page.on("console", (message) => journal.push(`${name} console.${message.type()}: ${message.text()}`));
-    page.on("requestfailed", (request) => journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`));
-    page.on("response", (response) => {
-      if (response.status() >= 400) journal.push(`${name} HTTP ${response.status()}: ${response.url()}`);
-    });
-    return page;
-  }
-
-  const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+  const phone = (name: string) => openPhone(browser, name, record);
   const prompt = (page: Page) => page.getByTestId("prompt");
   const waitForPrompt = (page: Page, text: string) =>
     page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout: 10_000 });

@@ -7,6 +7,7 @@ import type { BoardModule } from "./board";
  */
 export const BOARDS: Record<string, { name: string; load: () => Promise<BoardModule> }> = {
   "connect-four": { name: "Connect Four", load: () => import("./connect-four/board") },
+  "lines-of-action": { name: "Lines of Action", load: () => import("./lines-of-action/board") },
 };
 
 export function hasBoard(game: string): boolean {

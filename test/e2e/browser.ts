@@ -1,0 +1,76 @@
+/**
+ * What every browser test shares: Debian's Chromium (skipped with a warning when it is
+ * missing, required in CI), the wrangler dev URL from the global setup, and phones.
+ */
+import { existsSync, mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { type Browser, type Page, chromium } from "playwright-core";
+import { describe, inject, it } from "vitest";
+
+export const CHROMIUM = "/usr/bin/chromium";
+export const hasBrowser = existsSync(CHROMIUM);
+const inCi = !!process.env.CI;
+export const SHOTS = fileURLToPath(new URL("./screenshots/", import.meta.url));
+
+/**
+ * Says loudly that this file's browser tests are skipped, or fails in CI, and returns the
+ * suite title to use (marked SKIPPED without a browser). Call once per test file.
+ */
+export function browserSuite(title: string): string {
+  if (!hasBrowser && !inCi)
+    console.warn(
+      `[browser] SKIPPED: no Chromium at ${CHROMIUM}. Install it (apt-get install -y chromium) to run the browser tests.`,
+    );
+  describe.runIf(!hasBrowser && inCi)("the browser layer in CI", () => {
+    it("has Chromium installed", () => {
+      throw new Error(`CI must run the browser tests, but ${CHROMIUM} is missing: apt-get install -y chromium`);
+    });
+  });
+  return hasBrowser ? title : `${title} (SKIPPED: no Chromium at ${CHROMIUM})`;
+}
+
+export function launchChromium(): Promise<Browser> {
+  mkdirSync(SHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL ?? inject("baseUrl");
+  if (!url) throw new Error("E2E_BASE_URL is not set: the browser tests need the global setup's wrangler dev");
+  return url;
+}
+
+/** What the pages said: errors fail the test, the journal is printed when it fails. */
+export type PageRecord = { pageErrors: string[]; journal: string[] };
+
+/** A phone of its own: a fresh context (no shared storage) at 360 x 640. Close it with its context. */
+export async function openPhone(browser: Browser, name: string, record: PageRecord): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 640 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  page.on("pageerror", (error) => record.pageErrors.push(`${name}: ${error.message}`));
+  page.on("console", (message) => record.journal.push(`${name} console.${message.type()}: ${message.text()}`));
+  page.on("requestfailed", (request) =>
+    record.journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  page.on("response", (response) => {
+    if (response.status() >= 400) record.journal.push(`${name} HTTP ${response.status()}: ${response.url()}`);
+  });
+  return page;
+}
+
+export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });

@@ -1,0 +1,213 @@
+import { Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
+import type { Seat } from "../../../../shared/engine";
+import type { View } from "../../../../shared/games/lines-of-action/rules";
+import type { BoardProps } from "../board";
+import "./board.css";
+
+// Repeated from the rules (importing values from them would pull the rules
+// and valibot into this chunk).
+const SIZE = 8;
+const FILES = "abcdefgh";
+const NAMES = ["Black", "White"] as const;
+const COLORS = ["#1c1917", "#fafaf9"] as const;
+const PIECE_WORDS: Record<string, string> = { b: "black piece", w: "white piece" };
+
+/** One square's size in SVG units; the board is 800 units across. */
+const CELL = 100;
+
+export function seatName(seat: Seat): string {
+  return NAMES[seat] ?? `Player ${seat + 1}`;
+}
+
+export function seatColor(seat: Seat): string {
+  return COLORS[seat] ?? "#888";
+}
+
+type Move = { from: string; to: string };
+const isMove = (a: unknown): a is Move =>
+  typeof a === "object" && a !== null && typeof (a as Move).from === "string" && typeof (a as Move).to === "string";
+const isPass = (a: unknown) => typeof a === "object" && a !== null && (a as { pass?: unknown }).pass === true;
+
+/** Square indexes (a1 = 0, h8 = 63) in reading order: rank 8 on top, file a on the left, for every seat. */
+const SHOWN = Array.from({ length: SIZE * SIZE }, (_, k) => (SIZE - 1 - Math.floor(k / SIZE)) * SIZE + (k % SIZE));
+const fileOf = (i: number) => i % SIZE;
+const rankOf = (i: number) => Math.floor(i / SIZE);
+const nameOf = (i: number) => `${FILES[fileOf(i)]}${rankOf(i) + 1}`;
+const xOf = (i: number) => fileOf(i) * CELL;
+const yOf = (i: number) => (SIZE - 1 - rankOf(i)) * CELL;
+const isDark = (i: number) => (fileOf(i) + rankOf(i)) % 2 === 0;
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** The Lines of Action board: tap a piece to see where it can go, then tap where. */
+export default function LinesOfActionBoard(props: BoardProps) {
+  // Memos: the pass-and-play page computes the view and the legal list on each read.
+  const view = createMemo(() => props.view as View);
+  /** Legal moves by the square they leave from. */
+  const moves = createMemo(() => {
+    const byFrom = new Map<string, Move[]>();
+    for (const action of props.legal) {
+      if (!isMove(action)) continue;
+      const list = byFrom.get(action.from);
+      if (list) list.push(action);
+      else byFrom.set(action.from, [action]);
+    }
+    return byFrom;
+  });
+  const pass = createMemo(() => props.legal.find(isPass));
+
+  const [picked, setPicked] = createSignal<string | null>(null);
+  /** The picked piece, while it still has a move. */
+  const selected = () => {
+    const name = picked();
+    return name !== null && moves().has(name) ? name : null;
+  };
+  createEffect(on(() => view().ply, () => setPicked(null), { defer: true }));
+  /** The selected piece's moves, by destination. */
+  const targets = createMemo(() => new Map((moves().get(selected() ?? "") ?? []).map((m) => [m.to, m])));
+
+  const tap = (name: string) => {
+    const move = targets().get(name);
+    if (move) {
+      setPicked(null);
+      props.act(move);
+    } else setPicked(name !== selected() && moves().has(name) ? name : null);
+  };
+
+  const last = () => {
+    const l = view().last;
+    return l && "from" in l ? l : null;
+  };
+  const lastMark = (name: string) => (last()?.from === name ? "from" : last()?.to === name ? "to" : undefined);
+
+  const label = (i: number) => {
+    const name = nameOf(i);
+    const piece = view().board[i] ?? ".";
+    const parts = [name, PIECE_WORDS[piece] ?? "empty"];
+    if (selected() === name) parts.push("selected");
+    else if (moves().has(name)) parts.push("can move");
+    if (targets().has(name)) parts.push(piece === "." ? "move here" : "capture here");
+    const mark = lastMark(name);
+    if (mark) parts.push(mark === "from" ? "last move from here" : last()?.capture ? "last move captured here" : "last move to here");
+    return parts.join(", ");
+  };
+
+  /** The repetition and quiet-ply counters, once they are close to ending the game. */
+  const notes = () => {
+    const v = view();
+    if (v.outcome) return [];
+    const out: string[] = [];
+    if (v.repeats >= 2) out.push(`Position seen ${v.repeats === 2 ? "twice" : `${v.repeats} times`}: once more is a draw`);
+    const left = v.quietLimit - v.quiet;
+    if (left <= 20) out.push(`${count(left, "ply", "plies")} to the quiet-move draw`);
+    return out;
+  };
+
+  return (
+    // A tap anywhere around the board but on a square drops the selection.
+    <div class="loa" onClick={(e) => (e.target as Element).closest("[data-square]") || setPicked(null)}>
+      <svg
+        class="loa-board"
+        viewBox={`0 0 ${SIZE * CELL} ${SIZE * CELL}`}
+        role="group"
+        aria-label="Lines of Action board"
+        data-testid="board"
+        data-ply={view().ply}
+        onKeyDown={(e) => e.key === "Escape" && setPicked(null)}
+      >
+        <Index each={SHOWN}>
+          {(index) => {
+            const i = index();
+            const name = nameOf(i);
+            const x = xOf(i);
+            const y = yOf(i);
+            const piece = () => view().board[i] ?? ".";
+            const target = () => targets().has(name);
+            const active = () => moves().has(name) || target();
+            return (
+              <g>
+                <rect class={isDark(i) ? "loa-dark" : "loa-light"} x={x} y={y} width={CELL} height={CELL} />
+                <Show when={lastMark(name)}>
+                  <rect class="loa-last" x={x} y={y} width={CELL} height={CELL} />
+                </Show>
+                <Show when={selected() === name}>
+                  <rect class="loa-selected" x={x} y={y} width={CELL} height={CELL} />
+                </Show>
+                <Show when={fileOf(i) === 0}>
+                  <text class="loa-label" x={x + 6} y={y + 24} aria-hidden="true">
+                    {rankOf(i) + 1}
+                  </text>
+                </Show>
+                <Show when={rankOf(i) === 0}>
+                  <text class="loa-label" x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
+                    {FILES[fileOf(i)]}
+                  </text>
+                </Show>
+                <Show when={piece() !== "."}>
+                  <circle class={`loa-piece loa-${piece()}`} cx={x + CELL / 2} cy={y + CELL / 2} r={37} />
+                </Show>
+                <Show when={lastMark(name) === "to" && last()?.capture}>
+                  <path class="loa-captured" d={`M${x + 79} ${y + 7}l14 14m0 -14l-14 14`} data-testid="capture-mark" />
+                </Show>
+                <Show when={target()}>
+                  <Show
+                    when={piece() === "."}
+                    fallback={<circle class="loa-ring" cx={x + CELL / 2} cy={y + CELL / 2} r={44} />}
+                  >
+                    <circle class="loa-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={16} />
+                  </Show>
+                </Show>
+                <rect
+                  class="loa-hit"
+                  classList={{ "loa-active": active() }}
+                  x={x}
+                  y={y}
+                  width={CELL}
+                  height={CELL}
+                  role="button"
+                  tabindex={active() ? 0 : -1}
+                  aria-label={label(i)}
+                  aria-pressed={moves().has(name) ? selected() === name : undefined}
+                  data-square={name}
+                  data-piece={piece() === "." ? undefined : piece()}
+                  data-selected={selected() === name ? "" : undefined}
+                  data-target={target() ? (piece() === "." ? "move" : "capture") : undefined}
+                  data-last={lastMark(name)}
+                  onClick={() => tap(name)}
+                  onKeyDown={(e) => {
+                    if (e.key === "Enter" || e.key === " ") {
+                      e.preventDefault();
+                      tap(name);
+                    }
+                  }}
+                />
+              </g>
+            );
+          }}
+        </Index>
+      </svg>
+      <Show when={pass()}>
+        {(action) => (
+          <button type="button" class="primary wide" data-testid="pass" onClick={() => props.act(action())}>
+            No move: pass
+          </button>
+        )}
+      </Show>
+      <div class="loa-status" data-testid="board-status">
+        <Index each={NAMES}>
+          {(name, seat) => (
+            <p class="loa-side" data-seat={seat}>
+              <span class="swatch" style={{ background: COLORS[seat] }} />
+              <span>
+                <strong>{name()}</strong>: {count(view().pieces[seat] ?? 0, "piece", "pieces")},{" "}
+                {view().groups[seat] === 1 ? "connected" : count(view().groups[seat] ?? 0, "group", "groups")}
+                , captured {view().captured[seat] ?? 0}
+              </span>
+            </p>
+          )}
+        </Index>
+        <Index each={notes()}>{(note) => <p class="loa-note">{note()}</p>}</Index>
+      </div>
+    </div>
+  );
+}
