@@ -9,7 +9,11 @@ export default defineConfig({
       // The Worker and its Durable Object, inside workerd.
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
-        test: { name: "worker", include: ["test/worker/**/*.test.ts"] },
+        test: {
+          name: "worker",
+          include: ["test/worker/**/*.test.ts"],
+          provide: { fuzzMessages: Number(process.env.FUZZ_MESSAGES ?? 3000) },
+        },
       },
       // The page in Debian's Chromium against `wrangler dev` (web/dist built first).
       {

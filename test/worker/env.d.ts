@@ -5,3 +5,9 @@ declare global {
     interface Env extends WorkerEnv {}
   }
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    fuzzMessages: number;
+  }
+}
