@@ -1,4 +1,4 @@
-import { type AnyGame, type GameOptions, type LogLine, type Seat, type Status, safeParse, seatCount } from "./game";
+import { type AnyGame, type GameOptions, type LogLine, RuleError, type Seat, type Status, parseOptions, safeParse, seatCount } from "./game";
 import { rngForPly } from "./rng";
 
 /** Why an action was refused; the wire codes of the protocol. */
@@ -17,9 +17,11 @@ export type Step<State = unknown> = {
   undoable: boolean;
 };
 
-/** The starting state: setup draws from the rng of ply 0. */
+/** The starting state: options get their defaults, and setup draws from the rng of ply 0. */
 export function setupState(game: AnyGame, options: GameOptions, seed: string): unknown {
-  return game.setup(seatCount(game, options), options, rngForPly(seed, 0));
+  const parsed = parseOptions(game, options);
+  if (!parsed.ok) throw new RuleError(`bad options for ${game.id}: ${parsed.message}`);
+  return game.setup(seatCount(game, parsed.options), parsed.options, rngForPly(seed, 0));
 }
 
 export function isActive(status: Status, seat: Seat): boolean {
