@@ -1,0 +1,91 @@
+/**
+ * Control and control flags ("Action: Deploy unit", Control; "Combat", step 8).
+ *
+ * A location is contested while both sides have counters in it, and then nobody controls
+ * it. Otherwise it belongs to whoever owns it: the side with a flag there, or else the side
+ * of its printed colour. Whenever one side becomes the sole occupant of a location owned
+ * by the other, ownership changes hands: a flag goes down, or the enemy flag comes off
+ * when a side takes back a location of its own colour. Leaving a location changes nothing.
+ */
+import { LOCATIONS, LOCATION_IDS, type LocationId } from "./data/map";
+import type { Side } from "./data/sides";
+import { type State, occupancy, say, sideName } from "./state";
+import { moveEurope } from "./tracks";
+
+/** Which sides have counters in a location. */
+export function occupants(state: State, loc: LocationId): { union: boolean; confederate: boolean } {
+  const here = occupancy(state)[loc];
+  return { union: (here?.union.length ?? 0) > 0, confederate: (here?.confederate.length ?? 0) > 0 };
+}
+
+/** Both sides have counters in the location. */
+export function isContested(state: State, loc: LocationId): boolean {
+  const here = occupancy(state)[loc];
+  return here !== undefined && here.union.length > 0 && here.confederate.length > 0;
+}
+
+/** The side a location belongs to when nobody disputes it: its flag, or else its colour. */
+export function ownerOf(state: State, loc: LocationId): Side {
+  return state.flags[loc] ?? (LOCATIONS[loc].colour === "blue" ? "union" : "confederate");
+}
+
+/** Who controls a location: nobody while it is contested. */
+export function controllerOf(state: State, loc: LocationId): Side | null {
+  return isContested(state, loc) ? null : ownerOf(state, loc);
+}
+
+export function controls(state: State, side: Side, loc: LocationId): boolean {
+  return controllerOf(state, loc) === side;
+}
+
+const CONTROL = new WeakMap<object, WeakMap<object, Record<LocationId, Side | null>>>();
+
+/**
+ * Who controls each location, remembered per board (`at` and `flags` are replaced, never
+ * edited, when the board changes).
+ */
+export function controlMap(state: State): Readonly<Record<LocationId, Side | null>> {
+  let byFlags = CONTROL.get(state.at);
+  if (!byFlags) CONTROL.set(state.at, (byFlags = new WeakMap()));
+  const known = byFlags.get(state.flags);
+  if (known) return known;
+  const map = {} as Record<LocationId, Side | null>;
+  for (const loc of LOCATION_IDS) map[loc] = controllerOf(state, loc);
+  byFlags.set(state.flags, map);
+  return map;
+}
+
+/** Every location a side controls. */
+export function controlledBy(state: State, side: Side): LocationId[] {
+  return LOCATION_IDS.filter((loc) => controls(state, side, loc));
+}
+
+/**
+ * Hands a location over to its sole occupant, if it belonged to the other side. A
+ * Confederate flag on a blue location moves the Europe track one space his way, and the
+ * space is given back when the Union retakes it ("Combat", step 9).
+ */
+export function updateControl(state: State, loc: LocationId): void {
+  const o = occupants(state, loc);
+  if (o.union === o.confederate) return; // empty or contested: ownership stays
+  const side: Side = o.union ? "union" : "confederate";
+  const owner = ownerOf(state, loc);
+  if (owner === side) return;
+  const blue = LOCATIONS[loc].colour === "blue";
+  const ownColour = blue === (side === "union");
+  if (ownColour) {
+    const { [loc]: _gone, ...rest } = state.flags;
+    state.flags = rest;
+    say(state, `${sideName(side)} took back ${LOCATIONS[loc].name}.`);
+    if (blue) moveEurope(state, "union", 1, `${LOCATIONS[loc].name} is Union again`);
+  } else {
+    state.flags = { ...state.flags, [loc]: side };
+    say(state, `${sideName(side)} took control of ${LOCATIONS[loc].name} and placed a control flag.`);
+    if (blue) moveEurope(state, "confederate", 1, `the Confederacy holds ${LOCATIONS[loc].name}`);
+  }
+}
+
+/** Flags of a side on the board. */
+export function flagsOf(state: State, side: Side): number {
+  return Object.values(state.flags).filter((s) => s === side).length;
+}

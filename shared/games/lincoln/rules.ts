@@ -1,0 +1,72 @@
+/**
+ * Lincoln (Martin Wallace, PSC Games): the Game object. Seat 0 is the Union, seat 1 the
+ * Confederacy. The rules live in their own files by rule area; this file wires them to
+ * the engine's contract.
+ */
+import type * as v from "valibot";
+import { type Game, type GameOptions, RuleError, type Status } from "../../engine";
+import { type Action, ActionSchema, OptionsSchema } from "./actions";
+import { seatOf, sideOf } from "./data/sides";
+import { decider, handle, options, settle } from "./decisions";
+import { setupState } from "./setup";
+import { type State, cloneState } from "./state";
+import { type View, viewOf } from "./view";
+
+export type { Action } from "./actions";
+export type { State } from "./state";
+export type { View } from "./view";
+export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
+
+/** Whether two actions are the same: every field of an action is a plain value. */
+function sameAction(a: Action, b: Action): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => x[k] === y[k]);
+}
+
+export const lincoln: Game<State, Action, Options> = {
+  id: "lincoln",
+  name: "Lincoln",
+  summary: "The Civil War in cards: the Union must take the South before its deck runs out; the Confederacy must hold on, or bring Europe into the war.",
+  players: { min: 2, max: 2 },
+  options: OptionsSchema,
+  action: ActionSchema,
+
+  setup(_players, opts, rng) {
+    const state = setupState({ washington: opts.washington ?? "immediate", vicksburgRichmond: opts.vicksburgRichmond ?? false }, rng);
+    settle(state, rng);
+    return state;
+  },
+
+  status(state): Status {
+    if (state.result) return { over: { winners: state.result.winners, reason: state.result.reason } };
+    const side = decider(state);
+    return { active: side ? [seatOf(side)] : [] };
+  },
+
+  legal(state, seat) {
+    if (state.result || decider(state) !== sideOf(seat)) return [];
+    return options(state);
+  },
+
+  apply(state, seat, action, rng) {
+    if (state.result) throw new RuleError("the game is over");
+    if (decider(state) !== sideOf(seat)) throw new RuleError("it is not your decision");
+    if (!options(state).some((a) => sameAction(a, action))) throw new RuleError("that action is not allowed now");
+    const next = cloneState(state);
+    next.log = [];
+    handle(next, action, rng);
+    settle(next, rng);
+    return next;
+  },
+
+  view(state, seat): View {
+    return viewOf(state, seat);
+  },
+
+  describe(_before, _seat, _action, after) {
+    return after.log.slice();
+  },
+};

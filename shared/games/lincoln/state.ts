@@ -1,0 +1,245 @@
+/**
+ * The game state, as plain JSON, and small helpers to read it. Rule areas live in their
+ * own files; this one only says what is where.
+ */
+import type { LogLine, Outcome } from "../../engine";
+import type { CardId } from "./data/cards";
+import { COUNTERS, COUNTER_BY_ID, type Counter } from "./data/counters";
+import type { Half, LocationId } from "./data/map";
+import { SIDE_NAMES, type Side } from "./data/sides";
+
+/** Where a counter stands on the board. */
+export type Place = { loc: LocationId; half: Half };
+
+/** One side's cards: the draw pile (top first), hand, discards, removed, and the I/II piles. */
+export type Piles = {
+  deck: CardId[];
+  hand: CardId[];
+  discard: CardId[];
+  removed: CardId[];
+  reserve: { I: CardId[]; II: CardId[] };
+  /** How many times this side has reshuffled its discards into a new deck. */
+  reshuffles: number;
+};
+
+/** When Confederate control of Washington ends the game: at once (rulebook) or at the end of a Union turn. */
+export const WASHINGTON_RULES = ["immediate", "end-of-union-turn"] as const;
+export type WashingtonRule = (typeof WASHINGTON_RULES)[number];
+
+export type Options = {
+  washington: WashingtonRule;
+  /** The second copy's Union win: Vicksburg and Richmond held at the end of a Confederate turn. */
+  vicksburgRichmond: boolean;
+};
+
+/** Why the game ended, as a code for statistics and the client. */
+export const ENDINGS = [
+  "europe",
+  "washington",
+  "first-reshuffle",
+  "second-reshuffle",
+  "third-exhaustion",
+  "vicksburg-richmond",
+] as const;
+export type Ending = (typeof ENDINGS)[number];
+
+export type Result = Outcome & { ending: Ending };
+
+/** How the attackers came: along a rail link (from a half of a location), by sea (from a port), or from inside a contested location. */
+export type Approach =
+  | { kind: "rail"; link: number; from: LocationId; fromHalf: Half }
+  | { kind: "sea"; from: LocationId }
+  | { kind: "within" };
+
+export const COMBAT_STAGES = [
+  "attacker-card",
+  "attacker-benefit",
+  "attacker-reinforce",
+  "defender-choice",
+  "defender-benefit",
+  "defender-reinforce",
+  "withdraw",
+  "casualties",
+  "retreat",
+] as const;
+export type CombatStage = (typeof COMBAT_STAGES)[number];
+
+/** A battle in progress ("Combat", steps 1-9), with the cards committed to it. */
+export type Combat = {
+  k: "combat";
+  loc: LocationId;
+  /** The half under attack, where the battle is fought. */
+  half: Half;
+  attacker: Side;
+  via: Approach;
+  /** The location was contested before the attack: no modifier, and a withdrawal must leave it. */
+  wasContested: boolean;
+  /** The defence modifier the defender will add (0 where none applies). */
+  modifier: number;
+  attackers: string[];
+  defenders: string[];
+  /** The attacker's face-down card, and the defender's (null: none). */
+  attackerCard: CardId | null;
+  defenderCard: CardId | null;
+  /** Whether the face-down cards have been turned over. */
+  revealed: boolean;
+  /** Benefit cards played into this battle (High Ground, Reinforcements). */
+  benefits: CardId[];
+  stage: CombatStage;
+  result: { winner: Side; attack: number; defence: number; loserLoss: number; winnerLoss: number } | null;
+  /** Who is choosing casualties now, and how many counters are still to go. */
+  removing: Side | null;
+  toLose: number;
+  /** Counters of the losing side eliminated in this battle (moves the Europe track). */
+  lost: number;
+  /** Counters still to retreat or withdraw, the first one deciding now. */
+  queue: string[];
+};
+
+/** A decision waiting to be taken: the top of the stack is the one being asked. */
+export type Decision =
+  | { k: "pay"; side: Side; unit: CardId; left: number }
+  | { k: "place"; side: Side; unit: CardId }
+  | { k: "deploy-two"; side: Side; left: number }
+  | { k: "move-from"; side: Side }
+  | { k: "move-how"; side: Side; from: LocationId }
+  | { k: "move-counters"; side: Side; from: LocationId; link: number; picked: string[] }
+  | { k: "move-one"; side: Side; from: LocationId; to: LocationId; half: Half }
+  | { k: "naval"; side: Side }
+  | { k: "naval-to"; side: Side; counter: string }
+  | { k: "discard"; side: Side; picked: number }
+  | { k: "raid-reply"; side: Side }
+  | { k: "rail"; side: Side; moved: number }
+  | { k: "rail-to"; side: Side; counter: string }
+  | Combat;
+
+export type State = {
+  options: Options;
+  /** Turns started so far (the Union's first turn is 1). */
+  turn: number;
+  /** The side whose turn it is. */
+  active: Side;
+  /** Actions still to take this turn (two a turn, free actions aside). */
+  actionsLeft: number;
+  cards: Record<Side, Piles>;
+  /** Every counter by id: where it stands, or null while it is in the stock. */
+  at: Record<string, Place | null>;
+  /** Control flags on the board, by location. */
+  flags: Partial<Record<LocationId, Side>>;
+  /** The Blockade and Europe markers (space indexes; see data/tracks). */
+  blockade: number;
+  europe: number;
+  /** Pending decisions, innermost last. Empty: the active side chooses its next action. */
+  pending: Decision[];
+  result: Result | null;
+  /** What happened during the last ply, in words. */
+  log: LogLine[];
+};
+
+/**
+ * A deep enough copy to change freely. `at` and `flags` are never edited in place, only
+ * replaced (putCounter, control.ts), so the copy may share them and the occupancy index
+ * below stays valid for as long as the object it was built from.
+ */
+export function cloneState(s: State): State {
+  const piles = (p: Piles): Piles => ({
+    deck: p.deck.slice(),
+    hand: p.hand.slice(),
+    discard: p.discard.slice(),
+    removed: p.removed.slice(),
+    reserve: { I: p.reserve.I.slice(), II: p.reserve.II.slice() },
+    reshuffles: p.reshuffles,
+  });
+  return {
+    ...s,
+    cards: { union: piles(s.cards.union), confederate: piles(s.cards.confederate) },
+    pending: s.pending.map((d) => cloneDecision(d)),
+    log: s.log.slice(),
+  };
+}
+
+function cloneDecision(d: Decision): Decision {
+  if (d.k === "combat")
+    return { ...d, attackers: d.attackers.slice(), defenders: d.defenders.slice(), benefits: d.benefits.slice(), queue: d.queue.slice() };
+  if (d.k === "move-counters") return { ...d, picked: d.picked.slice() };
+  return { ...d };
+}
+
+export function counterOf(id: string): Counter {
+  const c = COUNTER_BY_ID[id];
+  if (!c) throw new Error(`no counter ${id}`);
+  return c;
+}
+
+/** Moves a counter (null: back to the stock), replacing `at` rather than editing it. */
+export function putCounter(state: State, id: string, place: Place | null): void {
+  state.at = { ...state.at, [id]: place };
+}
+
+type Occupancy = Partial<Record<LocationId, Record<Side, string[]>>>;
+const OCCUPANCY = new WeakMap<object, Occupancy>();
+
+/** The counters in each location by side, in counter order: built once per `at` object. */
+export function occupancy(state: State): Occupancy {
+  const cached = OCCUPANCY.get(state.at);
+  if (cached) return cached;
+  const occ: Occupancy = {};
+  for (const c of COUNTERS) {
+    const p = state.at[c.id];
+    if (!p) continue;
+    const here = (occ[p.loc] ??= { union: [], confederate: [] });
+    here[c.side].push(c.id);
+  }
+  OCCUPANCY.set(state.at, occ);
+  return occ;
+}
+
+
+
+/** The counters standing in a location (optionally one side's, optionally one half). */
+export function countersIn(state: State, loc: LocationId, side?: Side, half?: Half): string[] {
+  const here = occupancy(state)[loc];
+  if (!here) return [];
+  const ids = side ? here[side] : [...here.union, ...here.confederate];
+  if (half === undefined) return ids.slice();
+  return ids.filter((id) => state.at[id]?.half === half);
+}
+
+
+/** A side's armies (not forts) in a location, optionally in one half. */
+export function armiesIn(state: State, loc: LocationId, side: Side, half?: Half): string[] {
+  return countersIn(state, loc, side, half).filter((id) => counterOf(id).kind === "army");
+}
+
+/** The top pending decision, if any. */
+export function topDecision(state: State): Decision | undefined {
+  return state.pending[state.pending.length - 1];
+}
+
+export function say(state: State, text: string, to?: number): void {
+  state.log.push(to === undefined ? { text } : { text, to });
+}
+
+export function sideName(side: Side): string {
+  return SIDE_NAMES[side];
+}
+
+/** Counters of one kind and strength are interchangeable: one representative of each, in order. */
+export function representatives(ids: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const id of ids) {
+    const c = counterOf(id);
+    const key = `${c.kind}${c.strength}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(id);
+  }
+  return out;
+}
+
+/** A counter in words: "a 2 army", "a fort". */
+export function counterName(id: string): string {
+  const c = counterOf(id);
+  return c.kind === "fort" ? "a fort" : `a ${c.strength} army`;
+}

@@ -1,0 +1,145 @@
+/** The card actions, including the Cavalry Raid reply and the benefits played in battle. */
+import { describe, expect, test } from "vitest";
+import { HIGH_GROUND_BONUS, cardOf } from "../../../shared/games/lincoln/data/cards";
+import { battle, board, canChoose, choices, deciding, done, inHand, logText, moveAlong, pickCounter, play, scenario, seedPlays } from "./helpers";
+
+const names = (ids: string[]) => ids.map((id) => cardOf(id).name).sort();
+
+describe("Blockade Runner and Draft", () => {
+  test("a free action: draw three cards", () => {
+    let s = scenario({ active: "confederate", confederateHand: ["Blockade Runner", "Bragg"] });
+    s = play(s, { t: "play", card: inHand(s, "confederate", "Blockade Runner") });
+    expect(s.cards.confederate.hand).toHaveLength(1 + 3);
+    expect(s.actionsLeft).toBe(2);
+  });
+});
+
+describe("Cavalry Raid", () => {
+  test("an action: the other player discards two cards chosen at random", () => {
+    seedPlays("raid");
+    let s = scenario({ unionHand: ["Cavalry Raid", "Halleck"], confederateHand: ["Lee", "Bragg", "Forrest"] });
+    // Asked even without a Cavalry Raid in hand, so that the raider learns nothing from it.
+    s = play(s, { t: "play", card: inHand(s, "union", "Cavalry Raid") });
+    expect(choices(s)).toEqual([{ t: "decline" }]);
+    s = play(s, { t: "decline" });
+    expect(s.actionsLeft).toBe(1);
+    expect(s.cards.confederate.hand).toHaveLength(1);
+    expect(s.cards.confederate.discard).toHaveLength(2);
+    expect(names([...s.cards.confederate.hand, ...s.cards.confederate.discard])).toEqual(["Bragg", "Forrest", "Lee"]);
+  });
+
+  test("the other player may answer with a Cavalry Raid of his own, an interrupt: the raid is off and he draws a card", () => {
+    let s = scenario({ unionHand: ["Cavalry Raid", "Halleck"], confederateHand: ["Cavalry Raid", "Lee", "Bragg"] });
+    s = play(s, { t: "play", card: inHand(s, "union", "Cavalry Raid") });
+    expect(deciding(s)).toBe(1);
+    expect(choices(s)).toEqual([{ t: "reply", card: inHand(s, "confederate", "Cavalry Raid") }, { t: "decline" }]);
+    s = play(s, { t: "reply", card: inHand(s, "confederate", "Cavalry Raid") });
+    expect(names(s.cards.confederate.hand)).toHaveLength(3);
+    expect(names(s.cards.confederate.hand)).toEqual(expect.arrayContaining(["Bragg", "Lee"]));
+    expect(names(s.cards.confederate.discard)).toEqual(["Cavalry Raid"]);
+    expect(deciding(s)).toBe(0);
+    expect(s.log.some((l) => l.to === 1 && /You drew/.test(l.text))).toBe(true);
+  });
+
+  test("declining the reply lets the raid through", () => {
+    let s = scenario({ unionHand: ["Cavalry Raid", "Halleck"], confederateHand: ["Cavalry Raid", "Lee", "Bragg"] });
+    s = play(s, { t: "play", card: inHand(s, "union", "Cavalry Raid") }, { t: "decline" });
+    expect(s.cards.confederate.hand).toHaveLength(1);
+  });
+});
+
+describe("High Ground", () => {
+  test(`a defender's benefit, played with the Leadership card after the attacker's card is down: +${HIGH_GROUND_BONUS}`, () => {
+    let s = scenario({
+      union: [["kentucky", 3]],
+      confederate: [["nashville", 1]],
+      unionHand: ["Volunteers", "Hooker"],
+      confederateHand: ["High Ground", "Bragg"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    s = play(s, done, { t: "fight", card: inHand(s, "confederate", "Bragg") });
+    expect(choices(s)).toEqual([{ t: "benefit", card: inHand(s, "confederate", "High Ground") }, { t: "done" }]);
+    s = play(s, { t: "benefit", card: inHand(s, "confederate", "High Ground") }, done);
+    // 3 + Hooker's 2 against 1 + Bragg's 1 + High Ground's 2: 5 against 4.
+    expect(logText(s)).toMatch(/Union 5, Confederate 4: Union wins/);
+    expect(names(s.cards.confederate.discard)).toEqual(["Bragg", "High Ground"]);
+  });
+
+  test("an attacker cannot play High Ground", () => {
+    let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 1]], unionHand: ["Volunteers", "High Ground", "Halleck"] });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") });
+    expect(battle(s).stage).toBe("attacker-benefit");
+    expect(choices(s)).toEqual([done]);
+  });
+});
+
+describe("Reinforcements", () => {
+  test("the defender brings a unit from a connected location into the battle", () => {
+    let s = scenario({
+      union: [["kentucky", 3]],
+      confederate: [["nashville", 1], ["chattanooga", 2], ["atlanta", 3]],
+      unionHand: ["Volunteers", "Halleck"],
+      confederateHand: ["Reinforcements", "Bragg"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    s = play(s, done, { t: "fight" }, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
+    // Only Chattanooga is joined to Nashville by rail (Atlanta is too far), so its 2 came at once.
+    expect(logText(s)).toMatch(/Confederate brought a 2 army from Chattanooga into the battle/);
+    s = play(s, done);
+    expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/); // Halleck, the Union's last card, was face down
+    expect(board(s, "confederate")).toContain("atlanta:0:3");
+  });
+
+  test("the attacker may play it too, and the unit's strength is added", () => {
+    let s = scenario({
+      union: [["kentucky", 2], ["kentucky", 1]],
+      confederate: [["nashville", 3]],
+      unionHand: ["Volunteers", "Reinforcements", "Halleck"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville", [2]);
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") });
+    expect(canChoose(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") })).toBe(true);
+    s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") });
+    expect(board(s, "union")).toEqual(["nashville:0:1", "nashville:0:2"]); // the only candidate came at once
+    s = play(s, done, { t: "fight" }, done);
+    expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/);
+  });
+});
+
+describe("Paper Money and Cotton Bonds", () => {
+  test("an action: deploy two units from the hand with no further payment, each card going where a deploy sends it", () => {
+    let s = scenario({ union: [["washington", 3]], unionHand: ["Paper Money", "Field Army", "Volunteers", "Blockade Squadron"] });
+    s = play(s, { t: "play", card: inHand(s, "union", "Paper Money") });
+    expect(choices(s).map((a) => a.t)).toEqual(["deploy", "deploy", "deploy"]);
+    s = play(s, { t: "deploy", card: inHand(s, "union", "Field Army") }, { t: "place", loc: "washington", half: 1 });
+    s = play(s, { t: "deploy", card: inHand(s, "union", "Volunteers") }, { t: "place", loc: "baltimore", half: 0 });
+    expect(board(s, "union")).toEqual(["baltimore:0:1", "washington:0:3", "washington:1:3"]);
+    expect(names(s.cards.union.removed)).toEqual(["Field Army"]);
+    expect(names(s.cards.union.discard)).toEqual(["Paper Money", "Volunteers"]);
+    expect(names(s.cards.union.hand)).toEqual(["Blockade Squadron"]);
+    expect(s.actionsLeft).toBe(1);
+  });
+});
+
+describe("Rail Movement", () => {
+  test("an action: move two units, from different places to different places, through friendly locations", () => {
+    let s = scenario({ union: [["cairo", 2], ["washington", 3]], unionHand: ["Rail Movement", "Halleck"] });
+    s = play(s, { t: "play", card: inHand(s, "union", "Rail Movement") });
+    s = play(s, pickCounter(s, "counter", 2));
+    s = play(s, choices(s).find((a) => a.t === "enter" && a.loc === "philadelphia")!);
+    s = play(s, pickCounter(s, "counter", 3));
+    s = play(s, choices(s).find((a) => a.t === "enter" && a.loc === "kentucky")!);
+    expect(board(s, "union").map((p) => p.replace(/:\d:/, " "))).toEqual(["kentucky 3", "philadelphia 2"]);
+    expect(s.actionsLeft).toBe(1);
+  });
+
+  test("a unit may end its move in enemy ground, and fights there", () => {
+    let s = scenario({ union: [["washington", 3]], confederate: [["nashville", 1]], unionHand: ["Rail Movement", "Halleck", "Pope"] });
+    s = play(s, { t: "play", card: inHand(s, "union", "Rail Movement") });
+    const into = choices(s).find((a) => a.t === "enter" && a.loc === "nashville");
+    expect(into).toBeDefined();
+    s = play(s, into!);
+    expect(battle(s)).toMatchObject({ loc: "nashville", via: { kind: "rail", from: "kentucky" } });
+  });
+});
