@@ -1,0 +1,68 @@
+/**
+ * A load driver shared by our server and the peer: `games` tables played at
+ * once, two clients each. The seat to move sends a random legal action only
+ * after the previous one was confirmed; the round trip runs from the send
+ * until every client at the table holds the new state. A finished game is
+ * replaced by a new one until the time is up. Only confirmed moves count.
+ */
+import { createRng } from "../../shared/engine";
+
+export type LoadRow = { games: number; seconds: number; moves: number; movesPerSecond: number; p50: number; p99: number; lost: number };
+
+/** One game as its clients see it. */
+export interface Table {
+  /** The seat to move and its legal actions, as that client last heard; null when over. */
+  turn(): { seat: number; ply: number; legal: unknown[] } | null;
+  send(seat: number, ply: number, action: unknown): void;
+  /** Resolves true once every client holds a state past `ply`, false at `deadline`. */
+  confirmed(ply: number, deadline: number): Promise<boolean>;
+  close(): void;
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) : 0;
+}
+
+export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>): Promise<LoadRow> {
+  const rtts: number[] = [];
+  let lost = 0;
+  // Every table is set up first, so that the timed part is mostly moves.
+  const tables = await Promise.all(Array.from({ length: games }, () => newTable()));
+  const start = Date.now();
+  const deadline = start + seconds * 1000;
+  await Promise.all(
+    tables.map(async (first, lane) => {
+      const rng = createRng(`load-${lane}`);
+      let table = first;
+      while (Date.now() < deadline) {
+        const turn = table.turn();
+        if (!turn) {
+          table.close();
+          table = await newTable();
+          continue;
+        }
+        const sent = performance.now();
+        table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
+        if (await table.confirmed(turn.ply, deadline + 5000)) rtts.push(performance.now() - sent);
+        else lost++;
+      }
+      table.close();
+    }),
+  );
+  const elapsed = (Date.now() - start) / 1000;
+  rtts.sort((a, b) => a - b);
+  return { games, seconds: elapsed, moves: rtts.length, movesPerSecond: rtts.length / elapsed, p50: percentile(rtts, 0.5), p99: percentile(rtts, 0.99), lost };
+}
+
+/** Waits until `ready()` or `deadline`, re-checking whenever `wake` is called. */
+export function waitFor(ready: () => boolean, deadline: number, waiters: (() => void)[]): Promise<boolean> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (ready()) return resolve(true);
+      if (Date.now() > deadline) return resolve(false);
+      waiters.push(check);
+    };
+    setTimeout(() => resolve(ready()), Math.max(0, deadline - Date.now()));
+    check();
+  });
+}
