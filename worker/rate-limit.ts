@@ -1,7 +1,8 @@
 /**
  * A token bucket per socket: a burst of BURST messages, then PER_SECOND a
- * second. Held in memory only; an evicted room starts every bucket full,
- * which is harmless.
+ * second. An accepted action gives its token back: play is bounded by the
+ * game itself, and a fast player or bot must never be refused for it. Held in
+ * memory only; an evicted room starts every bucket full, which is harmless.
  */
 const BURST = 20;
 const PER_SECOND = 10;
@@ -19,6 +20,10 @@ export function createRateLimiter(burst = BURST, perSecond = PER_SECOND) {
       if (bucket.tokens < 1) return false;
       bucket.tokens -= 1;
       return true;
+    },
+    refund(ws: WebSocket): void {
+      const bucket = buckets.get(ws);
+      if (bucket) bucket.tokens = Math.min(burst, bucket.tokens + 1);
     },
     forget(ws: WebSocket): void {
       buckets.delete(ws);

@@ -58,6 +58,8 @@ type Room = {
 
 type Attachment = { seat: Seat | null };
 
+export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
+
 /** A state snapshot is written every this many plies; the rest is replayed on wake-up. */
 const SNAPSHOT_EVERY = 32;
 
@@ -66,52 +68,59 @@ export type Grant = { seat: Seat; token: string };
 
 /**
  * One game: its storage, its sockets and the authority over its rules.
- * Storage is SQLite: `header` (one row), `moves` (one row per accepted
- * action: the only row written per move), `snapshot` (one row, rewritten
- * every SNAPSHOT_EVERY plies).
+ * Storage is SQLite: `meta` (the header, and a state snapshot rewritten
+ * every SNAPSHOT_EVERY plies) and `moves` (one row per accepted action: the
+ * only row written per move).
  */
 export class GameRoom extends DurableObject<Env> {
   private room: Room | null = null;
   private readonly rate = createRateLimiter();
+  /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
+  readonly usage: Usage = { requests: 0, messagesIn: 0, messagesOut: 0, rowsRead: 0, rowsWritten: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     ctx.blockConcurrencyWhile(async () => {
-      this.migrate();
       this.room = this.load();
     });
   }
 
+  /** Runs one statement, counting the rows it read and wrote. */
+  private exec<T extends Record<string, SqlStorageValue>>(query: string, ...bindings: SqlStorageValue[]): T[] {
+    const cursor = this.ctx.storage.sql.exec<T>(query, ...bindings);
+    const rows = cursor.toArray();
+    this.usage.rowsRead += cursor.rowsRead;
+    this.usage.rowsWritten += cursor.rowsWritten;
+    return rows;
+  }
+
+  /** Creates the tables: only when a game is created, so a stray id costs no writes. */
   private migrate(): void {
-    const sql = this.ctx.storage.sql;
-    sql.exec("CREATE TABLE IF NOT EXISTS header (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL)");
-    sql.exec(
-      "CREATE TABLE IF NOT EXISTS moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, lines TEXT NOT NULL, undoable INTEGER NOT NULL, at INTEGER NOT NULL)",
-    );
-    sql.exec(
-      "CREATE TABLE IF NOT EXISTS snapshot (id INTEGER PRIMARY KEY CHECK (id = 1), ply INTEGER NOT NULL, state TEXT NOT NULL)",
+    this.exec("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID");
+    this.exec(
+      "CREATE TABLE moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, lines TEXT NOT NULL, undoable INTEGER NOT NULL, at INTEGER NOT NULL)",
     );
   }
 
   /** Rebuilds the room from storage: the snapshot plus the moves after it. */
   private load(): Room | null {
-    const sql = this.ctx.storage.sql;
-    const headerRow = sql.exec<{ data: string }>("SELECT data FROM header").toArray()[0];
+    const created = this.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").length > 0;
+    if (!created) return null;
+    const headerRow = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'")[0];
     if (!headerRow) return null;
-    const header = JSON.parse(headerRow.data) as Header;
+    const header = JSON.parse(headerRow.value) as Header;
     const game = findGame(header.game);
     if (!game) throw new Error(`stored game ${header.game} is not in the catalog`);
-    const rows = sql
-      .exec<{ seat: number; action: string; lines: string; undoable: number; at: number }>(
-        "SELECT seat, action, lines, undoable, at FROM moves ORDER BY ply",
-      )
-      .toArray();
+    const rows = this.exec<{ seat: number; action: string; lines: string; undoable: number; at: number }>(
+      "SELECT seat, action, lines, undoable, at FROM moves ORDER BY ply",
+    );
     const moves = rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }));
-    const snapshot = sql.exec<{ ply: number; state: string }>("SELECT ply, state FROM snapshot").toArray()[0];
+    const snapshotRow = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'")[0];
+    const snapshot = snapshotRow ? (JSON.parse(snapshotRow.value) as { ply: number; state: unknown }) : undefined;
     const from = snapshot && snapshot.ply <= moves.length ? snapshot.ply : 0;
-    const start = snapshot && from > 0 ? (JSON.parse(snapshot.state) as unknown) : setupState(game, header.options, header.seed);
+    const start = snapshot && from > 0 ? snapshot.state : setupState(game, header.options, header.seed);
     const { state } = replayFrom(game, start, from, header.seed, moves.slice(from));
     return {
       header,
@@ -124,17 +133,23 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  private saveHeader(header: Header): void {
-    this.ctx.storage.sql.exec(
-      "INSERT INTO header (id, data) VALUES (1, ?) ON CONFLICT (id) DO UPDATE SET data = excluded.data",
-      JSON.stringify(header),
+  private saveMeta(key: "header" | "snapshot", value: unknown): void {
+    this.exec(
+      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      key,
+      JSON.stringify(value),
     );
+  }
+
+  private saveHeader(header: Header): void {
+    this.saveMeta("header", header);
   }
 
   // ---- HTTP, called by the Worker over RPC ----
 
   /** Creates the game with the caller in `seat`. Seats may be pre-filled (a rematch). */
   async create(init: CreateInit, filledSeats?: (string | null)[]): Promise<Grant | null> {
+    this.usage.requests++;
     if (this.room) return null;
     const game = findGame(init.game);
     if (!game) throw new Error(`unknown game ${init.game}`);
@@ -154,7 +169,10 @@ export class GameRoom extends DurableObject<Env> {
       rematch: { asked: [], id: null },
     };
     const state = setupState(game, init.options, header.seed);
-    this.ctx.storage.transactionSync(() => this.saveHeader(header));
+    this.ctx.storage.transactionSync(() => {
+      this.migrate();
+      this.saveHeader(header);
+    });
     this.room = { header, game, state, moves: [], lines: [], undoable: [], lastMoveAt: null };
     await this.ctx.storage.setAlarm(deleteAt(this.activity(this.room)));
     return { seat: init.seat, token };
@@ -162,6 +180,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Takes the asked seat, or the first free one. */
   async join(seat?: Seat): Promise<Grant | "full" | "no-seat" | "missing"> {
+    this.usage.requests++;
     const room = this.room;
     if (!room) return "missing";
     const seats = room.header.seats;
@@ -177,6 +196,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   info(): GameInfo | null {
+    this.usage.requests++;
     const room = this.room;
     if (!room) return null;
     const status = room.game.status(room.state);
@@ -193,6 +213,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   replayInfo(): ReplayInfo | null {
+    this.usage.requests++;
     const room = this.room;
     if (!room) return null;
     const over = this.gameStatus(room) === "over";
@@ -207,6 +228,7 @@ export class GameRoom extends DurableObject<Env> {
   // ---- WebSocket ----
 
   override async fetch(request: Request): Promise<Response> {
+    this.usage.requests++;
     const room = this.room;
     if (!room) return Response.json({ error: "not-found", message: "no such game" }, { status: 404 });
     if (request.headers.get("Upgrade") !== "websocket")
@@ -227,6 +249,7 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    this.usage.messagesIn++;
     const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
     if (size > MAX_MESSAGE_BYTES) return this.refuse(ws, "too-large", `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
     if (!this.rate.allow(ws)) return this.refuse(ws, "rate", "too many messages; slow down");
@@ -283,8 +306,7 @@ export class GameRoom extends DurableObject<Env> {
     // One transaction: the move row, and now and then a snapshot. The sends
     // below are held by the output gate until it is durable.
     this.ctx.storage.transactionSync(() => {
-      const sql = this.ctx.storage.sql;
-      sql.exec(
+      this.exec(
         "INSERT INTO moves (ply, seat, action, lines, undoable, at) VALUES (?, ?, ?, ?, ?, ?)",
         before,
         actor,
@@ -293,12 +315,7 @@ export class GameRoom extends DurableObject<Env> {
         step.undoable ? 1 : 0,
         at,
       );
-      if ((before + 1) % SNAPSHOT_EVERY === 0)
-        sql.exec(
-          "INSERT INTO snapshot (id, ply, state) VALUES (1, ?, ?) ON CONFLICT (id) DO UPDATE SET ply = excluded.ply, state = excluded.state",
-          before + 1,
-          JSON.stringify(step.state),
-        );
+      if ((before + 1) % SNAPSHOT_EVERY === 0) this.saveMeta("snapshot", { ply: before + 1, state: step.state });
     });
     const logFrom = this.logLength(room);
     room.state = step.state;
@@ -306,6 +323,7 @@ export class GameRoom extends DurableObject<Env> {
     room.lines.push(step.lines);
     room.undoable.push(step.undoable);
     room.lastMoveAt = at;
+    this.rate.refund(ws);
     this.broadcastState(logFrom);
     if (over) void this.ctx.storage.setAlarm(deleteAt(this.activity(room)));
   }
@@ -321,8 +339,9 @@ export class GameRoom extends DurableObject<Env> {
     const start = setupState(room.game, room.header.options, room.header.seed);
     const { state } = replayFrom(room.game, start, 0, room.header.seed, kept);
     this.ctx.storage.transactionSync(() => {
-      this.ctx.storage.sql.exec("DELETE FROM moves WHERE ply >= ?", keep);
-      this.ctx.storage.sql.exec("DELETE FROM snapshot WHERE ply > ?", keep);
+      this.exec("DELETE FROM moves WHERE ply >= ?", keep);
+      // The snapshot may be past the kept plies; undo is rare, so drop it and replay.
+      this.exec("DELETE FROM meta WHERE key = 'snapshot'");
     });
     room.state = state;
     room.moves = kept;
@@ -365,6 +384,7 @@ export class GameRoom extends DurableObject<Env> {
   // ---- cleanup ----
 
   override async alarm(): Promise<void> {
+    this.usage.requests++;
     const room = this.room;
     if (!room) return;
     const due = deleteAt(this.activity(room));
@@ -464,6 +484,7 @@ export class GameRoom extends DurableObject<Env> {
   private sendText(ws: WebSocket, text: string): void {
     try {
       ws.send(text);
+      this.usage.messagesOut++;
     } catch {
       // The socket closed meanwhile; its close event tidies up.
     }

@@ -57,7 +57,7 @@ export class Client {
   }
 
   /** The next message of type `t`; messages of other types stay queued. */
-  async next<T extends ServerMessage["t"]>(t: T, timeoutMs = 2000): Promise<Of<T>> {
+  async next<T extends ServerMessage["t"]>(t: T, timeoutMs = 10_000): Promise<Of<T>> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const i = this.queue.findIndex((m) => m.t === t);

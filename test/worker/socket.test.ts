@@ -176,7 +176,7 @@ describe("seats and reconnection", () => {
   it("stores only hashes of tokens", async () => {
     const { id, red, yellow } = await startGame();
     const stored = await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)), (_room, state) =>
-      JSON.stringify(state.storage.sql.exec("SELECT * FROM header").toArray()),
+      JSON.stringify(state.storage.sql.exec("SELECT * FROM meta").toArray()),
     );
     expect(stored).not.toContain(red.token);
     expect(stored).not.toContain(yellow.token);
@@ -203,5 +203,15 @@ describe("rematch", () => {
     const second = await Client.open(toRed.id, red.token);
     expect((await second.next("state")).seat).toBe(1);
     expect((await info(id)).rematch).toBe(toRed.id);
+  });
+});
+
+describe("rate limit", () => {
+  it("never refuses accepted moves, however fast", async () => {
+    const { a, b } = await startGame();
+    // Fill columns in pairs: 40 moves with no four in a row, sent as fast as they are confirmed.
+    const cols = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4, 5, 4, 6, 6, 6, 6];
+    expect(await play(a, b, cols)).toBe(cols.length);
+    expect(a.pending("error") + b.pending("error")).toBe(0);
   });
 });

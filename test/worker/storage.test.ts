@@ -12,7 +12,7 @@ describe("storage", () => {
     await play(a, b, [0, 1, 2]);
     const counts = await runInDurableObject(stub(id), (_room, state) => ({
       moves: state.storage.sql.exec("SELECT count(*) AS n FROM moves").one().n,
-      snapshots: state.storage.sql.exec("SELECT count(*) AS n FROM snapshot").one().n,
+      snapshots: state.storage.sql.exec("SELECT count(*) AS n FROM meta WHERE key = 'snapshot'").one().n,
     }));
     expect(counts).toEqual({ moves: 3, snapshots: 0 });
   });
@@ -39,13 +39,25 @@ describe("storage", () => {
     // 36 moves without four in a row: columns filled in pairs.
     const cols = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4];
     await play(a, b, cols);
-    const snapshotPly = await runInDurableObject(stub(id), (_room, state) => state.storage.sql.exec("SELECT ply FROM snapshot").one().ply);
+    const snapshotPly = await runInDurableObject(
+      stub(id),
+      (_room, state) => JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'").one().value).ply,
+    );
     expect(snapshotPly).toBe(32);
     await runInDurableObject(stub(id), (_room, state) => state.abort("evicted")).catch(() => {});
     const again = await Client.open(id, red.token);
     const state = await again.next("state");
     expect(state.ply).toBe(cols.length);
     expect(state.status).toBe("playing");
+  });
+
+  it("writes nothing for an id that names no game", async () => {
+    expect((await api("/games/0000000000zz")).status).toBe(404);
+    const written = await runInDurableObject(stub("0000000000zz"), (room, state) => ({
+      rows: room.usage.rowsWritten,
+      tables: state.storage.sql.exec("SELECT count(*) AS n FROM sqlite_master").one().n,
+    }));
+    expect(written).toEqual({ rows: 0, tables: 0 });
   });
 
   it("sets a cleanup alarm that keeps a fresh game", async () => {
@@ -58,10 +70,10 @@ describe("storage", () => {
     const { id } = await createGame();
     // Pretend the game was created eight days ago.
     await runInDurableObject(stub(id), (_room, state) => {
-      const row = state.storage.sql.exec<{ data: string }>("SELECT data FROM header").one();
-      const header = JSON.parse(row.data);
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'").one();
+      const header = JSON.parse(row.value);
       header.created -= 8 * 24 * 3600 * 1000;
-      state.storage.sql.exec("UPDATE header SET data = ?", JSON.stringify(header));
+      state.storage.sql.exec("UPDATE meta SET value = ? WHERE key = 'header'", JSON.stringify(header));
     });
     await runInDurableObject(stub(id), (_room, state) => state.abort("reload")).catch(() => {});
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
