@@ -11,6 +11,15 @@ export default defineConfig({
     outDir: "dist", // web/dist: served by the Worker's static assets, SPA fallback
     emptyOutDir: true,
     target: "es2022",
+    rollupOptions: {
+      output: {
+        // Name each game's board chunk after its game, so its size can be read and budgeted.
+        chunkFileNames: (chunk) => {
+          const board = chunk.facadeModuleId?.match(/games\/([^/]+)\/board\.tsx$/);
+          return board ? `assets/board-${board[1]}-[hash].js` : "assets/[name]-[hash].js";
+        },
+      },
+    },
   },
   server: { proxy: api },
   preview: { proxy: api },

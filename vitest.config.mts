@@ -4,8 +4,8 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   test: {
     projects: [
-      // The rules, in Node: pure functions, no runtime needed.
-      { test: { name: "rules", include: ["test/shared/**/*.test.ts"], environment: "node" } },
+      // The rules, in Node: pure functions, no runtime needed; and the built client's weight.
+      { test: { name: "rules", include: ["test/shared/**/*.test.ts", "test/web/**/*.test.ts"], environment: "node" } },
       // The Worker and its Durable Object, inside workerd.
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],

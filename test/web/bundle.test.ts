@@ -1,0 +1,40 @@
+/**
+ * Client weight, read from the built web/dist (npm test builds it first): the
+ * gzipped JavaScript and CSS the home page loads, held to the budget, and
+ * each game's board chunk, printed. Sizes, not times, so the check is stable.
+ */
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+
+const DIST = join(import.meta.dirname, "../../web/dist");
+const HOME_JS_BUDGET = 40 * 1024;
+
+const gz = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(2)} KB`;
+
+describe.skipIf(!existsSync(join(DIST, "index.html")))("client weight (web/dist)", () => {
+  const html = readFileSync(join(DIST, "index.html"), "utf8");
+  // What the home page fetches before anything runs: the entry script, its preloads and styles.
+  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/?([^"]+\.js)"/g)].map((m) => m[1]!);
+  const styles = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/?([^"]+\.css)"/g)].map((m) => m[1]!);
+
+  it(`home page JavaScript is at most ${kb(HOME_JS_BUDGET)} gzipped`, () => {
+    expect(scripts.length).toBeGreaterThan(0);
+    const js = scripts.reduce((n, f) => n + gz(f), 0);
+    const css = styles.reduce((n, f) => n + gz(f), 0);
+    console.log(`home page: JavaScript ${kb(js)} gzipped (${scripts.join(", ")}), CSS ${kb(css)} gzipped`);
+    expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  });
+
+  it("each game's board is a chunk of its own, outside the home page", () => {
+    const boards = readdirSync(join(DIST, "assets")).filter((f) => /^board-.+\.js$/.test(f));
+    expect(boards.length).toBeGreaterThan(0);
+    for (const file of boards) {
+      const game = file.replace(/^board-(.+)-[^-]+\.js$/, "$1");
+      console.log(`board ${game}: ${kb(gz(`assets/${file}`))} gzipped`);
+      expect(scripts).not.toContain(`assets/${file}`);
+    }
+  });
+});
