@@ -150,13 +150,16 @@ export class GameRoom extends DurableObject<Env> {
   /** Creates the game with the caller in `seat`. Seats may be pre-filled (a rematch). */
   async create(init: CreateInit, filledSeats?: (string | null)[]): Promise<Grant | null> {
     this.usage.requests++;
-    if (this.room) return null;
     const game = findGame(init.game);
     if (!game) throw new Error(`unknown game ${init.game}`);
+    const token = newToken();
+    const hash = await hashToken(token);
+    // From here on nothing is awaited before the header is written: no other
+    // request can slip in between the check and the write.
+    if (this.room) return null;
     const now = Date.now();
     const seats = filledSeats ?? Array.from({ length: seatCount(game, init.options) }, () => null);
-    const token = newToken();
-    if (!filledSeats) seats[init.seat] = await hashToken(token);
+    if (!filledSeats) seats[init.seat] = hash;
     const full = seats.every((s) => s !== null);
     const header: Header = {
       id: init.id,
@@ -181,14 +184,17 @@ export class GameRoom extends DurableObject<Env> {
   /** Takes the asked seat, or the first free one. */
   async join(seat?: Seat): Promise<Grant | "full" | "no-seat" | "missing"> {
     this.usage.requests++;
+    const token = newToken();
+    const hash = await hashToken(token);
+    // The seat is chosen and taken with nothing awaited in between, so two
+    // people joining at once can never be given the same seat.
     const room = this.room;
     if (!room) return "missing";
     const seats = room.header.seats;
     if (seat !== undefined && seat >= seats.length) return "no-seat";
     const wanted = seat ?? seats.findIndex((s) => s === null);
     if (wanted < 0 || seats[wanted] !== null) return "full";
-    const token = newToken();
-    seats[wanted] = await hashToken(token);
+    seats[wanted] = hash;
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
     this.saveHeader(room.header);
     this.broadcastState(0);

@@ -84,3 +84,12 @@ describe("HTTP API", () => {
     expect(replay).toEqual({ game: "connect-four", options: {}, actions: [], seed: null });
   });
 });
+
+describe("joining at the same moment", () => {
+  it("gives the free seat to exactly one of many", async () => {
+    const { id } = await createGame();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => post(`/games/${id}/join`)));
+    const statuses = answers.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+});
