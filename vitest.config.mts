@@ -12,7 +12,10 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
-          provide: { fuzzMessages: Number(process.env.FUZZ_MESSAGES ?? 3000) },
+          provide: {
+            fuzzMessages: Number(process.env.FUZZ_MESSAGES ?? 3000),
+            hiddenGames: Number(process.env.HIDDEN_GAMES ?? 2),
+          },
         },
       },
       // The page in Debian's Chromium against `wrangler dev` (web/dist built first).

@@ -9,5 +9,6 @@ declare global {
 declare module "vitest" {
   export interface ProvidedContext {
     fuzzMessages: number;
+    hiddenGames: number;
   }
 }
