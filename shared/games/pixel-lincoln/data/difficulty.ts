@@ -1,0 +1,39 @@
+/**
+ * Level difficulty ("Level Difficulty"): the band of item costs and enemy powers a Level's
+ * sets are drawn from. Every set has one cost (items) or one power (enemies), so a set is in
+ * a band when that value is. Insanity draws from every set.
+ */
+import { ENEMY_SETS } from "./enemies";
+import { ITEM_SETS } from "./items";
+import type { SetDef } from "./types";
+import { VERSUS_KINDS } from "../effects";
+
+export const DIFFICULTIES = ["easy", "medium", "hard", "insanity"] as const;
+export type Difficulty = (typeof DIFFICULTIES)[number];
+
+export type Band = { items: readonly [number, number]; enemies: readonly [number, number] };
+
+/** Item cost and enemy power, lowest and highest, of each band (null: any set). */
+export const BANDS: Record<Difficulty, Band | null> = {
+  easy: { items: [1, 3], enemies: [1, 3] },
+  medium: { items: [2, 4], enemies: [2, 4] },
+  hard: { items: [3, 5], enemies: [2, 5] },
+  insanity: null,
+};
+
+/** Whether a set touches another player (left out of solo levels, "Solo Play"). */
+export function isVersusSet(set: SetDef): boolean {
+  return set.effect !== undefined && VERSUS_KINDS.includes(set.effect.kind);
+}
+
+/** The item and enemy sets a game at this difficulty may use (solo: no player-to-player set). */
+export function eligibleSets(difficulty: Difficulty, solo: boolean): { items: SetDef[]; enemies: SetDef[] } {
+  const band = BANDS[difficulty];
+  const within = (value: number, range: readonly [number, number] | undefined) =>
+    range === undefined || (value >= range[0] && value <= range[1]);
+  const keep = (set: SetDef) => !(solo && isVersusSet(set));
+  return {
+    items: ITEM_SETS.filter((s) => keep(s) && within(s.cost, band?.items)),
+    enemies: ENEMY_SETS.filter((s) => keep(s) && within(s.power, band?.enemies)),
+  };
+}

@@ -1,0 +1,70 @@
+/**
+ * Pixel Lincoln: The Deckbuilding Game (1 to 4 players): the Game object. Seat 0 holds the
+ * Player 1 Card. The rules live in their own files by rule area; this file wires them to the
+ * engine's contract.
+ */
+import type * as v from "valibot";
+import { type Game, type GameOptions, RuleError, type Status } from "../../engine";
+import { type Action, ActionSchema, OptionsSchema } from "./actions";
+import { deciders, handle, options, settle } from "./decisions";
+import { setupState } from "./setup";
+import { type State, cloneState } from "./state";
+import { type View, viewOf } from "./view";
+
+export type { Action } from "./actions";
+export type { State } from "./state";
+export type { View } from "./view";
+export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
+
+/** Whether two actions are the same: every field of an action is a plain value. */
+export function sameAction(a: Action, b: Action): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  return keys.every((k) => x[k] === y[k]);
+}
+
+export const pixelLincoln: Game<State, Action, Options> = {
+  id: "pixel-lincoln",
+  name: "Pixel Lincoln",
+  summary: "A side-scrolling deck-builder: jump, buy and fight your way along two Levels, beat the bosses, and score the most points.",
+  players: { min: 1, max: 4 },
+  options: OptionsSchema,
+  action: ActionSchema,
+
+  setup(players, opts, rng) {
+    const count = players === 1 || players === 2 || players === 3 || players === 4 ? players : 2;
+    const state = setupState({ players: count, difficulty: opts.difficulty ?? "medium" }, rng);
+    settle(state, rng);
+    return state;
+  },
+
+  status(state): Status {
+    if (state.result) return { over: { winners: state.result.winners.slice(), reason: state.result.reason } };
+    return { active: deciders(state) };
+  },
+
+  legal(state, seat) {
+    return options(state, seat);
+  },
+
+  apply(state, seat, action, rng) {
+    if (state.result) throw new RuleError("the game is over");
+    if (!deciders(state).includes(seat)) throw new RuleError("it is not your decision");
+    if (!options(state, seat).some((a) => sameAction(a, action))) throw new RuleError("that action is not allowed now");
+    const next = cloneState(state);
+    next.log = [];
+    handle(next, seat, action, rng);
+    settle(next, rng);
+    return next;
+  },
+
+  view(state, seat): View {
+    return viewOf(state, seat);
+  },
+
+  describe(_before, _seat, _action, after) {
+    return after.log.slice();
+  },
+};
