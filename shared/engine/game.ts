@@ -40,6 +40,13 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
   /** What `seat` may see (null: a spectator). Hidden information is removed here. */
   view(state: State, seat: Seat | null): unknown;
   describe(before: State, seat: Seat, action: Action, after: State): LogLine[];
+  /**
+   * Whether `action` brought something hidden to light (a card drawn from a
+   * shuffled pile, a face-down card turned over). Such a step cannot be taken
+   * back. The engine sees randomness drawn during `apply` by itself; a game
+   * that keeps hidden order in its state must say when it is revealed.
+   */
+  reveals?(before: State, seat: Seat, action: Action, after: State): boolean;
 }
 
 /** Every game's options: its own fields, and `players` where the seat count may vary. */

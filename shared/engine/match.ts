@@ -13,7 +13,7 @@ export type Move = { seat: Seat; action: unknown };
 export type Step<State = unknown> = {
   state: State;
   lines: LogLine[];
-  /** False once randomness was used or the decision passed on: undo stops here. */
+  /** False once randomness was used, something hidden came to light, or the decision passed on: undo stops here. */
   undoable: boolean;
 };
 
@@ -77,7 +77,8 @@ export function applyAction(
   const rng = rngForPly(seed, ply + 1);
   const after = game.apply(state, seat, action, rng);
   const lines = game.describe(state, seat, action, after);
-  return { state: after, lines, undoable: !rng.used && isActive(game.status(after), seat) };
+  const revealed = rng.used || (game.reveals?.(state, seat, action, after) ?? false);
+  return { state: after, lines, undoable: !revealed && isActive(game.status(after), seat) };
 }
 
 /** Replays a whole game from its options, seed and actions. */

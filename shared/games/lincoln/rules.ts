@@ -69,4 +69,11 @@ export const lincoln: Game<State, Action, Options> = {
   describe(_before, _seat, _action, after) {
     return after.log.slice();
   },
+
+  // A card drawn from either deck, or face-down battle cards turned over, end the undo window.
+  reveals(before, _seat, _action, after) {
+    const decks = (s: State) => `${s.cards.union.deck.length}/${s.cards.confederate.deck.length}`;
+    const revealed = (s: State) => s.pending.filter((d) => d.k === "combat" && d.revealed).length;
+    return decks(before) !== decks(after) || revealed(before) !== revealed(after);
+  },
 };

@@ -67,4 +67,15 @@ export const pixelLincoln: Game<State, Action, Options> = {
   describe(_before, _seat, _action, after) {
     return after.log.slice();
   },
+
+  // Any draw from a player's deck or a Level Deck, any look at one (Time Travel), or a
+  // boss turned over, ends the undo window.
+  reveals(before, _seat, _action, after) {
+    const hidden = (s: State) =>
+      JSON.stringify([
+        s.players.map((p) => p.deck.length),
+        s.levels.map((l) => [l.deck.length, l.known, Object.keys(l.under).length]),
+      ]);
+    return hidden(before) !== hidden(after);
+  },
 };

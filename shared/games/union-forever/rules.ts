@@ -82,6 +82,11 @@ export const unionForever: Game<State, Action, Options> = {
     return viewOf(state, seat);
   },
 
+  // A Card Draw turns over the top of a deck shuffled earlier: no taking it back.
+  reveals(_before, _seat, action) {
+    return action.t === "draw";
+  },
+
   describe(_before, _seat, _action, after) {
     return describeEvents(after);
   },

@@ -77,6 +77,18 @@ describe("the match engine", () => {
     expect(undoDepth(moves, undoable, 0)).toBe(1);
   });
 
+  it("stops undo where the game says something hidden came to light", () => {
+    const moves: Move[] = [
+      { seat: 0, action: { t: "mark" } },
+      { seat: 0, action: { t: "mark" } },
+    ];
+    // Reaching two marks shows the seat a (pretend) hidden card.
+    const secret = { ...tally, reveals: (_b: State, _s: number, _a: Action, after: State) => after.marks[0] === 2 };
+    const { undoable } = replayFrom(secret, setupState(secret, {}, "s"), 0, "s", moves);
+    expect(undoable).toEqual([true, false]);
+    expect(undoDepth(moves, undoable, 0)).toBe(0);
+  });
+
   it("replays the same rolls from the same seed", () => {
     const moves: Move[] = [0, 1, 2].map(() => ({ seat: 0, action: { t: "roll" } }));
     expect(run(moves).state).toEqual(run(moves).state);
