@@ -1,11 +1,15 @@
 import type { AnyGame } from "../engine";
 import { connectFour } from "./connect-four/rules";
+import { lincoln } from "./lincoln/rules";
 import { linesOfAction } from "./lines-of-action/rules";
+import { unionForever } from "./union-forever/rules";
 
 /** The catalog: every game the site hosts, by id. */
 export const GAMES: Record<string, AnyGame> = {
   [connectFour.id]: connectFour,
+  [lincoln.id]: lincoln,
   [linesOfAction.id]: linesOfAction,
+  [unionForever.id]: unionForever,
 };
 
 export function findGame(id: string): AnyGame | undefined {

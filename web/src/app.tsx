@@ -7,6 +7,7 @@ import { NotFoundPage } from "./pages/not-found";
 // Pages that run the rules engine (and valibot) load on their own.
 const LocalPage = lazy(() => import("./pages/local"));
 const ReplayPage = lazy(() => import("./pages/replay"));
+const HelpPage = lazy(() => import("./pages/help"));
 
 const Loading = () => (
   <main class="page">
@@ -42,6 +43,13 @@ export function App() {
         {(r) => (
           <Suspense fallback={<Loading />}>
             <LocalPage game={r.game} />
+          </Suspense>
+        )}
+      </Match>
+      <Match when={on("help")} keyed>
+        {(r) => (
+          <Suspense fallback={<Loading />}>
+            <HelpPage game={r.game} />
           </Suspense>
         )}
       </Match>

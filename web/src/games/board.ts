@@ -24,4 +24,9 @@ export type BoardModule = {
   seatName: (seat: Seat) => string;
   /** A CSS colour for a seat, for the players list and the prompt (optional). */
   seatColor?: (seat: Seat) => string;
+  /**
+   * The seats see different things (hidden hands): pass-and-play hides the board and the
+   * log behind a "hand the device over" screen whenever another seat is to decide.
+   */
+  handOff?: boolean;
 };

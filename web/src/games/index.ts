@@ -7,7 +7,9 @@ import type { BoardModule } from "./board";
  */
 export const BOARDS: Record<string, { name: string; load: () => Promise<BoardModule> }> = {
   "connect-four": { name: "Connect Four", load: () => import("./connect-four/board") },
+  lincoln: { name: "Lincoln", load: () => import("./lincoln/board") },
   "lines-of-action": { name: "Lines of Action", load: () => import("./lines-of-action/board") },
+  "union-forever": { name: "The Union Forever!", load: () => import("./union-forever/board") },
 };
 
 export function hasBoard(game: string): boolean {

@@ -6,6 +6,7 @@ export type Route =
   | { page: "game"; id: string }
   | { page: "replay"; id: string }
   | { page: "local"; game: string }
+  | { page: "help"; game: string }
   | { page: "not-found" };
 
 const PATTERNS: [RegExp, (m: string[]) => Route][] = [
@@ -13,6 +14,7 @@ const PATTERNS: [RegExp, (m: string[]) => Route][] = [
   [/^\/g\/([^/]+)\/?$/, ([, id]) => ({ page: "game", id: decode(id) })],
   [/^\/g\/([^/]+)\/replay\/?$/, ([, id]) => ({ page: "replay", id: decode(id) })],
   [/^\/local\/([^/]+)\/?$/, ([, game]) => ({ page: "local", game: decode(game) })],
+  [/^\/help\/([^/]+)\/?$/, ([, game]) => ({ page: "help", game: decode(game) })],
 ];
 
 function decode(part: string | undefined): string {

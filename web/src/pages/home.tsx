@@ -16,11 +16,12 @@ export function HomePage() {
   const [problem, setProblem] = createSignal<string | null>(null);
   const recent = listSeats().slice(0, 5);
 
-  const playOnline = async (game: string) => {
-    setStarting(game);
+  /** Starts an online game; `key` names the button that started it. */
+  const playOnline = async (game: string, options?: Record<string, unknown>, key = game) => {
+    setStarting(key);
     setProblem(null);
     try {
-      const grant = await createGame(game);
+      const grant = await createGame(game, options);
       saveSeat(grant.id, grant.seat, grant.token, game);
       navigate(`/g/${grant.id}`);
     } catch (error) {
@@ -90,7 +91,7 @@ export function HomePage() {
                         type="button"
                         class="primary"
                         disabled={starting() !== null}
-                        onClick={() => playOnline(entry.id)}
+                        onClick={() => playOnline(entry.id, entry.players.min < 2 && entry.players.max >= 2 ? { players: 2 } : undefined)}
                         data-testid={`play-online-${entry.id}`}
                       >
                         {starting() === entry.id ? "Starting…" : "Play online"}
@@ -98,6 +99,16 @@ export function HomePage() {
                       <a class="button" href={`/local/${entry.id}`} data-testid={`pass-and-play-${entry.id}`}>
                         Pass and play
                       </a>
+                      <Show when={entry.players.min === 1}>
+                        <button
+                          type="button"
+                          disabled={starting() !== null}
+                          onClick={() => playOnline(entry.id, { players: 1 }, `${entry.id}:computer`)}
+                          data-testid={`play-computer-${entry.id}`}
+                        >
+                          {starting() === `${entry.id}:computer` ? "Starting…" : "Play the computer"}
+                        </button>
+                      </Show>
                     </div>
                   </Show>
                 </li>
@@ -106,7 +117,8 @@ export function HomePage() {
           </ul>
           <p class="hint">
             <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
-            <strong>Pass and play</strong> is for two people sharing this device.
+            <strong>Pass and play</strong> is for two people sharing this device. <strong>Play the computer</strong>, where a
+            game offers it, is a game of your own against the computer.
           </p>
         </Match>
       </Switch>

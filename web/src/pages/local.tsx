@@ -65,10 +65,20 @@ export default function LocalPage(props: { game: string }) {
     const s = status();
     return !!s && "over" in s;
   };
+  /**
+   * Hidden hands: the seat the device was last handed to. When another seat is to decide,
+   * the board and the log stay covered until that player taps (games that declare handOff).
+   */
+  const [holder, setHolder] = createSignal<Seat | null>(null);
+  const handOff = () => board.module()?.handOff;
+  const covered = () => !!handOff() && !over() && seat() !== null && seat() !== holder();
+  /** Nothing private is shown before the board says whether its seats hide things. */
+  const privateHidden = () => covered() || (!board.module() && !board.failed());
   const prompt = () => {
     const s = status();
     if (!s) return "";
     if ("over" in s) return outcomeText(s.over, null, board.seatName);
+    if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
     return `${listNames(s.active, board.seatName)} to play — pass the device`;
   };
   /** Lines every seat may read, and private ones of the seat holding the device. */
@@ -110,7 +120,15 @@ export default function LocalPage(props: { game: string }) {
           <section class="result" data-testid="result" role="status">
             <p class="result-text">{prompt()}</p>
             <div class="actions">
-              <button type="button" class="primary" onClick={() => setMatch(fresh())} data-testid="play-again">
+              <button
+                type="button"
+                class="primary"
+                onClick={() => {
+                  setHolder(null);
+                  setMatch(fresh());
+                }}
+                data-testid="play-again"
+              >
                 Play again
               </button>
               <a class="button" href="/">
@@ -119,15 +137,30 @@ export default function LocalPage(props: { game: string }) {
             </div>
           </section>
         </Show>
-        <BoardSlot
-          module={board.module()}
-          failed={board.failed()}
-          view={view()}
-          seat={seat()}
-          legal={legal()}
-          act={act}
-        />
-        <GameLog lines={logLines()} />
+        <Show
+          when={!covered()}
+          fallback={
+            <section class="notice handoff" data-testid="hand-off">
+              <p class="handoff-title">Hand the phone to the {board.seatName(seat() ?? 0)} player</p>
+              <p class="hint">Their cards stay hidden until they tap.</p>
+              <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
+                I am the {board.seatName(seat() ?? 0)} player: show my game
+              </button>
+            </section>
+          }
+        >
+          <BoardSlot
+            module={board.module()}
+            failed={board.failed()}
+            view={view()}
+            seat={seat()}
+            legal={legal()}
+            act={act}
+          />
+        </Show>
+        <Show when={!privateHidden()}>
+          <GameLog lines={logLines()} />
+        </Show>
         <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
       </Show>
       <Toast message={flash.message()} />

@@ -1,0 +1,178 @@
+/**
+ * Every decision Lincoln's rules can ask has a way to be answered on the page. Whole games
+ * of random play, and at every step: the board's choice model (web/src/games/lincoln/
+ * choices.ts, what glows and what a tap does) reaches every legal action and nothing else,
+ * through a card in the hand, a place on the map, one of its halves or a button; the prompt
+ * says what to decide, and the other seat is told whom it waits for. The random player then
+ * plays by tapping through the same model. Every kind of decision and of action is seen.
+ * (The page itself is driven the same way in lincoln.test.ts, on a phone.)
+ */
+import { describe, expect, it } from "vitest";
+import { actionKey, createRng } from "../../shared/engine";
+import type { Action } from "../../shared/games/lincoln/actions";
+import { LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
+import { type State, lincoln } from "../../shared/games/lincoln/rules";
+import { COMBAT_STAGES } from "../../shared/games/lincoln/state";
+import type { View } from "../../shared/games/lincoln/view";
+import { type Choices, type Option, type Tap, buildChoices, tapCard, tapHalf, tapLocation } from "../../web/src/games/lincoln/choices";
+import { printedKey } from "../../web/src/games/lincoln/words";
+import { done, inHand, moveAlong, play, scenario } from "../shared/lincoln/helpers";
+
+const game = lincoln;
+const viewOf = (state: State, seat: number) => game.view(state, seat) as View;
+const SIDE = ["Union", "Confederate"] as const;
+
+/** Every action a player can reach by tapping: cards in hand, places and halves, buttons. */
+function reachable(view: View, c: Choices): Map<string, Option> {
+  const out = new Map<string, Option>();
+  const follow = (tap: Tap, halves?: LocationId) => {
+    if (!tap) return;
+    if ("act" in tap) out.set(tap.act.key, tap.act);
+    else {
+      for (const o of tap.pick) out.set(o.key, o); // a picked card or place lists its options as buttons
+      if (halves) for (const half of [0, 1] as const) follow(tapHalf(c, halves, half));
+    }
+  };
+  for (const id of view.hand) follow(tapCard(c, id));
+  for (const loc of LOCATION_IDS) follow(tapLocation(c, loc), loc);
+  for (const o of c.buttons) out.set(o.key, o);
+  return out;
+}
+
+/** A random tap through the model: a card, a place (then a half or a listed option), or a button. */
+function randomTap(view: View, c: Choices, rng: ReturnType<typeof createRng>): Option {
+  const targets: (() => Tap)[] = [];
+  for (const id of view.hand) if (c.byCard.has(printedKey(id))) targets.push(() => tapCard(c, id));
+  for (const loc of c.byLoc.keys())
+    targets.push(() => {
+      const tap = tapLocation(c, loc);
+      if (tap && "pick" in tap && rng.int(2) === 0) {
+        const half = tapHalf(c, loc, rng.int(2) as 0 | 1);
+        if (half) return half;
+      }
+      return tap;
+    });
+  for (const o of c.buttons) targets.push(() => ({ act: o }));
+  for (let tries = 0; tries < 50; tries++) {
+    const tap = targets[rng.int(targets.length)]?.();
+    if (!tap) continue;
+    if ("act" in tap) return tap.act;
+    const o = tap.pick[rng.int(tap.pick.length)];
+    if (o) return o;
+  }
+  throw new Error("nothing to tap");
+}
+
+const STAGES = [
+  "turn",
+  "pay",
+  "place",
+  "deploy-two",
+  "move-from",
+  "move-how",
+  "move-counters",
+  "move-one",
+  "naval",
+  "naval-to",
+  "discard",
+  "raid-reply",
+  "rail",
+  "rail-to",
+  ...COMBAT_STAGES.map((s) => `combat:${s}`),
+];
+const ACTIONS = [
+  "deploy", "move", "naval", "attack", "discard", "play", "pass", "end", "pay", "place", "from", "along", "path", "counter",
+  "done", "enter", "sail", "card", "reply", "decline", "commit", "fight", "withdraw", "benefit", "casualty", "retreat",
+  // "sail-home" is rare in random play: the next test builds it.
+];
+
+describe("Lincoln: every decision can be answered on the page", () => {
+  it("reaches every legal action, and only those, through random games", () => {
+    const stages = new Set<string>();
+    const acts = new Set<string>();
+    let steps = 0;
+    let games = 0;
+    const rng = createRng("lincoln-choices");
+    // Enough games that every decision comes up (most within the first dozen).
+    for (let g = 0; g < 60 && (g < 4 || stages.size < STAGES.length || acts.size < ACTIONS.length); g++) {
+      games++;
+      let state: State = game.setup(2, { washington: "immediate", vicksburgRichmond: false }, createRng(`lincoln-ui-${g}`));
+      for (let ply = 0; ply < 3000; ply++) {
+        const status = game.status(state);
+        if ("over" in status) {
+          const over = buildChoices(viewOf(state, 0), []);
+          expect(over.stage).toBe("over");
+          break;
+        }
+        const seat = status.active[0] as number;
+        const legal = game.legal(state, seat);
+        const view = viewOf(state, seat);
+        const c = buildChoices(view, legal);
+        stages.add(c.stage);
+        const where = `game ${g} ply ${ply} (${c.stage})`;
+        expect(c.mine, where).toBe(true);
+        expect(c.prompt, where).not.toMatch(/^Waiting|undefined|NaN/);
+        // Every legal action is reachable by a tap, and every tap is legal.
+        const keys = new Set(legal.map(actionKey));
+        for (const a of legal) acts.add(a.t);
+        const reach = reachable(view, c);
+        expect([...reach.keys()].sort(), where).toEqual([...keys].sort());
+        for (const o of reach.values()) {
+          expect(o.label, where).not.toMatch(/undefined|NaN|\?/);
+          if (o.kind === "card") expect(view.hand.some((id) => printedKey(id) === o.cardKey), where).toBe(true);
+          if (o.kind === "place") expect(o.loc, where).toBeDefined();
+        }
+        // The other seat is told whom it waits for, and has nothing to tap.
+        const other = 1 - seat;
+        const waiting = buildChoices(viewOf(state, other), game.legal(state, other));
+        expect(waiting.mine, where).toBe(false);
+        expect(waiting.options, where).toEqual([]);
+        expect(waiting.prompt, where).toMatch(new RegExp(`^Waiting for the ${SIDE[seat]} player to [a-z]`));
+        // Play on by tapping.
+        const option = randomTap(view, c, rng);
+        expect(keys.has(actionKey(option.action)), where).toBe(true);
+        state = game.apply(state, seat, option.action as Action, createRng(`${g}-${ply}`));
+        steps++;
+      }
+    }
+    console.log(`[lincoln] ${games} games, ${steps} decisions answered through the page's choices`);
+    expect([...STAGES].filter((s) => !stages.has(s))).toEqual([]);
+    expect(ACTIONS.filter((a) => !acts.has(a))).toEqual([]);
+  }, 120_000);
+
+  it("reaches the rare ones too: sailing home from a port, in a retreat and in a withdrawal", () => {
+    const check = (state: State, expected: string[]) => {
+      const seat = (game.status(state) as { active: number[] }).active[0] as number;
+      const legal = game.legal(state, seat);
+      const view = viewOf(state, seat);
+      const c = buildChoices(view, legal);
+      expect([...reachable(view, c).keys()].sort()).toEqual(legal.map(actionKey).sort());
+      expect(c.options.map((o) => o.label).sort()).toEqual(expected.sort());
+      return c;
+    };
+    // Beaten inside New Orleans, with two kinds of naval card: home by sea, for one of them.
+    let s = scenario({
+      union: [["new-orleans", 1, 0], ["new-orleans", 1, 0]],
+      confederate: [["new-orleans", 3, 1]],
+      unionHand: ["Halleck", "Troop Transports", "Gunboats"],
+    });
+    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington"]);
+    expect(retreat.stage).toBe("combat:retreat");
+    expect(retreat.prompt).toBe("Retreat a 1 army: tap where it goes");
+    // A Union force in a port withdraws to the other half, or home by sea.
+    s = scenario({
+      active: "confederate",
+      union: [["savannah", 2]],
+      confederate: [["charleston", 3]],
+      flags: { savannah: "union" },
+      unionHand: ["Troop Transports", "Halleck"],
+      confederateHand: ["Militia", "Bragg", "Lee"],
+    });
+    s = moveAlong(s, "Militia", "charleston", "savannah");
+    s = play(s, { t: "commit", card: inHand(s, "confederate", "Bragg") }, done, { t: "withdraw" });
+    const withdraw = check(s, ["To the south half of Savannah", "Pay to sail home to Washington"]);
+    expect(withdraw.stage).toBe("combat:withdraw");
+  });
+});
+

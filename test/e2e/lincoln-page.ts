@@ -1,0 +1,176 @@
+/**
+ * Driving the Lincoln board like a player: find what glows (elements marked data-choice),
+ * bring one into reach (scroll the hand, close it over the map), and tap it with a finger.
+ */
+import type { Page } from "playwright-core";
+
+/** Something the page offers to tap now. */
+export type Choice = {
+  index: number;
+  /** card, place, half, button, or handoff (the pass-and-play cover). */
+  kind: string;
+  /** data-card, data-loc, data-act..., for choosing by policy. */
+  card?: string;
+  name?: string;
+  top?: string;
+  strength?: string;
+  lead?: string;
+  move?: string;
+  loc?: string;
+  half?: string;
+  act?: string;
+  option?: string;
+  text: string;
+};
+
+const SELECTOR = '[data-choice], [data-testid="hand-off-ready"]';
+
+/** Everything that glows, in page order. */
+export async function choicesOf(page: Page): Promise<Choice[]> {
+  return page.locator(SELECTOR).evaluateAll((nodes) =>
+    nodes.map((n, index) => {
+      const a = (name: string) => n.getAttribute(name) ?? undefined;
+      return {
+        index,
+        kind: a("data-choice") ?? "handoff",
+        card: a("data-card"),
+        name: a("data-name"),
+        top: a("data-top"),
+        strength: a("data-strength"),
+        lead: a("data-lead"),
+        move: a("data-move"),
+        loc: a("data-loc"),
+        half: a("data-half"),
+        act: a("data-act"),
+        option: a("data-option"),
+        text: (n.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 80),
+      };
+    }),
+  );
+}
+
+/** Where a finger can tap this element now (its centre, or another point of it not covered), if anywhere. */
+async function tapPoint(page: Page, index: number): Promise<{ x: number; y: number } | null> {
+  return page.locator(SELECTOR).nth(index).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const points: [number, number][] = [[0.5, 0.5], [0.5, 0.3], [0.5, 0.7], [0.3, 0.5], [0.7, 0.5], [0.5, 0.15], [0.5, 0.85]];
+    for (const [fx, fy] of points) {
+      const x = r.left + r.width * fx;
+      const y = r.top + r.height * fy;
+      if (x < 1 || y < 1 || x > innerWidth - 1 || y > innerHeight - 1) continue;
+      const hit = document.elementFromPoint(x, y);
+      if (hit && (hit === el || el.contains(hit))) return { x, y };
+    }
+    return null;
+  });
+}
+
+/**
+ * Taps one of the choices as a player would: a card is scrolled into view in the hand; a
+ * place under the open hand is uncovered by closing the hand; anything else off screen is
+ * scrolled to. Throws if it cannot be reached.
+ */
+export async function tapChoice(page: Page, choice: Choice): Promise<void> {
+  const el = page.locator(SELECTOR).nth(choice.index);
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const point = await tapPoint(page, choice.index);
+    if (point) {
+      await page.touchscreen.tap(point.x, point.y);
+      return;
+    }
+    if (attempt === 0) await el.evaluate((n) => n.scrollIntoView({ block: "nearest", inline: "center" }));
+    else if (attempt === 1 && (choice.kind === "place" || choice.kind === "half")) {
+      if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
+      await page.getByTestId("map-fit").tap();
+    } else await el.evaluate((n) => n.scrollIntoView({ block: "center", inline: "center" }));
+  }
+  throw new Error(`cannot reach ${choice.kind} "${choice.text}" ${choice.loc ?? choice.card ?? ""}`);
+}
+
+/** The board's state, as its data attributes say. */
+export async function boardState(page: Page) {
+  const board = page.getByTestId("board");
+  if ((await board.count()) === 0) return null;
+  const a = await board.evaluate((n) => ({
+    you: n.getAttribute("data-you"),
+    deciding: n.getAttribute("data-deciding"),
+    stage: n.getAttribute("data-stage") ?? "",
+    mine: n.getAttribute("data-mine") === "true",
+    turn: Number(n.getAttribute("data-turn")),
+    actionsLeft: Number(n.getAttribute("data-actions-left")),
+    version: Number(n.getAttribute("data-version")),
+  }));
+  return a;
+}
+
+/** The cards in this page's hand drawer (ids). */
+export async function handCards(page: Page): Promise<string[]> {
+  return page.locator("[data-hand-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-hand-card") ?? ""));
+}
+
+/** A viewport screenshot (the dock is fixed to the screen, so a full-page one would misplace it). */
+export async function screen(page: Page, path: string, hand?: "open" | "closed"): Promise<void> {
+  const toggle = page.getByTestId("hand-toggle");
+  if (hand && (await page.getByTestId("hand").getAttribute("data-open")) !== String(hand === "open")) await toggle.tap();
+  await page.getByTestId("board").evaluate((el) => el.scrollIntoView({ block: "start" }));
+  await page.screenshot({ path });
+}
+
+/** Counters of a side standing in a location, as the map draws them. */
+export async function countersAt(page: Page, loc: string, side: "union" | "confederate"): Promise<number> {
+  return page.locator(`[data-location="${loc}"] [data-counter][data-side="${side}"]`).count();
+}
+
+/** Taps a choice and waits until the page has answered: a new view, or other choices (a card or place picked). */
+export async function tapAndWait(page: Page, choice: Choice): Promise<void> {
+  const before = await page.getByTestId("board").getAttribute("data-version");
+  const signature = JSON.stringify(await choicesOf(page));
+  await tapChoice(page, choice);
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const now = await page.getByTestId("board").getAttribute("data-version").catch(() => null);
+    if (now !== before) return;
+    if (JSON.stringify(await choicesOf(page)) !== signature) return;
+    await page.waitForTimeout(30);
+  }
+  throw new Error(`no answer to the tap on ${choice.kind} "${choice.text}"`);
+}
+
+/** One look at the page: the board's state, the width of the document, and what glows, with where a finger can reach it. */
+export async function snapshot(page: Page) {
+  return page.evaluate((selector) => {
+    const board = document.querySelector("[data-testid=board]");
+    const attr = (name: string) => board?.getAttribute(name) ?? "";
+    const choices = Array.from(document.querySelectorAll(selector)).map((el, index) => {
+      const r = el.getBoundingClientRect();
+      let point: { x: number; y: number } | null = null;
+      for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.3], [0.5, 0.7], [0.3, 0.5], [0.7, 0.5]] as const) {
+        const x = r.left + r.width * fx;
+        const y = r.top + r.height * fy;
+        if (x < 1 || y < 1 || x > innerWidth - 1 || y > innerHeight - 1) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && (hit === el || el.contains(hit))) {
+          point = { x, y };
+          break;
+        }
+      }
+      return {
+        index,
+        kind: el.getAttribute("data-choice") ?? "handoff",
+        loc: el.getAttribute("data-loc") ?? undefined,
+        card: el.getAttribute("data-card") ?? undefined,
+        text: (el.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 60),
+        point,
+      };
+    });
+    return {
+      board: !!board,
+      over: !!document.querySelector("[data-testid=result]"),
+      stage: attr("data-stage"),
+      mine: attr("data-mine") === "true",
+      width: document.documentElement.scrollWidth,
+      privateShown: document.querySelectorAll("[data-hand-card], [data-testid=board], [data-testid=log]").length,
+      choices,
+    };
+  }, SELECTOR);
+}

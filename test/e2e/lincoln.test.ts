@@ -1,0 +1,310 @@
+/**
+ * Lincoln on phones (360 x 640), in Debian's Chromium against `wrangler dev`:
+ * - two phones play the opening turns of an online game from the link, choosing only by
+ *   tapping what glows: a deploy, a move into an enemy location, the battle's face-down
+ *   cards, casualties and a retreat; the Confederate page never holds a card of the Union hand;
+ * - one phone plays pass-and-play by tapping random glowing things for a few hundred steps:
+ *   every decision it meets can be answered, and the hand-off screen hides the next hand.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import { type Choice, boardState, choicesOf, countersAt, handCards, screen, snapshot, tapAndWait, tapChoice } from "./lincoln-page";
+
+const title = browserSuite("Lincoln on a phone");
+/** Taps in the pass-and-play game (hand-offs and picks included). */
+const STEPS = 300;
+
+/** A small deterministic random source for the test's own choices. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return (n: number) => {
+    s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    s = Math.imul(s ^ (s >>> 13), 3266489909) >>> 0;
+    return ((s ^ (s >>> 16)) >>> 0) % n;
+  };
+}
+
+describe.skipIf(!hasBrowser)(title, () => {
+  let browser: Browser;
+  const record: PageRecord = { pageErrors: [], journal: [] };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("two phones play the opening turns online: a deploy, an attack, face-down cards, casualties, a retreat", async () => {
+    const union = await openPhone(browser, "union", record);
+    const confederate = await openPhone(browser, "confederate", record);
+    onTestFailed(async () => {
+      console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
+      await Promise.all([shot(union, "lincoln-failed-union"), shot(confederate, "lincoln-failed-confederate")]).catch(() => {});
+    });
+    const pages = { union, confederate } as const;
+    type Side = keyof typeof pages;
+
+    // The Union starts an online game; the Confederate opens the link and takes the seat.
+    await union.goto(`${baseUrl()}/`);
+    await union.getByTestId("play-online-lincoln").tap();
+    await union.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    const link = await union.getByTestId("share-link").inputValue();
+    await confederate.goto(link);
+    await confederate.getByTestId("take-seat").tap();
+    await union.locator('[data-testid=board][data-you=union][data-mine=true]').waitFor();
+    await confederate.locator('[data-testid=board][data-you=confederate]').waitFor();
+
+    /** The side to decide, once its page has its choices. */
+    async function decider(): Promise<Side> {
+      for (let i = 0; i < 200; i++) {
+        for (const side of ["union", "confederate"] as const) {
+          const st = await boardState(pages[side]);
+          if (st?.mine && (await choicesOf(pages[side])).length > 0) return side;
+        }
+        await union.waitForTimeout(50);
+      }
+      throw new Error("nobody has anything to decide");
+    }
+    /** The game log on the page (it is not there before the first move: no waiting for it). */
+    const logText = async (page: Page) => (await page.getByTestId("log").allTextContents()).join("\n");
+    const find = (choices: Choice[], test: (c: Choice) => boolean) => choices.find(test);
+    const button = (choices: Choice[], act: string) => find(choices, (c) => c.kind === "button" && c.act === act);
+    const place = (choices: Choice[], loc: string) =>
+      find(choices, (c) => (c.kind === "place" || c.kind === "half") && c.loc === loc);
+    const byLead = (cards: Choice[], dir: 1 | -1) => cards.slice().sort((a, b) => dir * (Number(b.lead) - Number(a.lead)))[0];
+
+    /** The Union hand never reaches the Confederate page (its cards, and its face-down card before the reveal). */
+    let checks = 0;
+    async function checkHidden() {
+      if ((await union.getByTestId("hand").getAttribute("data-open")) !== "true") await union.getByTestId("hand-toggle").tap();
+      const unionHand = await handCards(union);
+      expect(unionHand.length).toBe(Number(await union.getByTestId("counts-union").locator("b").first().textContent()));
+      const shown = await confederate.locator("[data-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-card")));
+      const leaked = unionHand.filter((id) => shown.includes(id));
+      expect(leaked, "Union cards on the Confederate page").toEqual([]);
+      // The Union's face-down battle card, until it is revealed.
+      const committed = union.locator("[data-testid=battle-card][data-side=union] [data-card]");
+      if ((await committed.count()) > 0 && (await union.locator(".lc-card-tag.down").count()) > 0) {
+        const id = await committed.getAttribute("data-card");
+        expect(shown, "the Union's face-down card on the Confederate page").not.toContain(id);
+      }
+      checks++;
+    }
+
+    /** What each side does: the Union builds up in Washington and attacks Manassas, the Confederacy reinforces it. */
+    async function policy(side: Side, choices: Choice[], stage: string, actionsLeft: number): Promise<Choice | undefined> {
+      const cards = choices.filter((c) => c.kind === "card");
+      const armies = cards.filter((c) => c.top === "army").sort((a, b) => Number(a.strength) - Number(b.strength));
+      const home = side === "union" ? "washington" : "manassas";
+      if (stage === "turn") {
+        if (actionsLeft === 0) return button(choices, "end");
+        // A card already picked shows its uses as buttons.
+        const use = intent && button(choices, intent);
+        if (use) return use;
+        const want = (kind: "deploy" | "move", card: Choice | undefined) => {
+          intent = kind;
+          return card;
+        };
+        if (side === "union") {
+          const ready = (await countersAt(union, "washington", "union")) >= 2;
+          const target = (await countersAt(union, "manassas", "confederate")) >= 2 || turnsPlayed >= 6;
+          if (!ready) return want("deploy", armies[0]) ?? button(choices, "discard");
+          if (target) return want("move", cards.find((c) => c.move === "true")) ?? button(choices, "discard");
+          return button(choices, "pass");
+        }
+        if ((await countersAt(confederate, "manassas", "confederate")) < 2)
+          return want("deploy", armies[0]) ?? button(choices, "discard");
+        return button(choices, "pass");
+      }
+      if (stage === "pay") return cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
+      if (stage === "place") return place(choices, home) ?? button(choices, "place");
+      if (stage === "move-from") return place(choices, "washington");
+      if (stage === "move-how") return place(choices, "manassas") ?? button(choices, "along");
+      if (stage === "move-counters") return button(choices, "counter") ?? button(choices, "done");
+      if (stage === "discard") return button(choices, "done") ?? cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
+      if (stage === "combat:attacker-card") return byLead(cards, 1);
+      if (stage === "combat:defender-choice") return byLead(cards, -1) ?? button(choices, "fight");
+      if (stage.endsWith("-benefit") || stage === "raid-reply") return button(choices, "done") ?? button(choices, "decline");
+      if (stage === "combat:casualties") return button(choices, "casualty");
+      if (stage === "combat:retreat" || stage === "combat:withdraw")
+        return find(choices, (c) => c.kind === "place" || c.kind === "half") ?? choices[0];
+      return choices[0];
+    }
+
+    const started = Date.now();
+    let turnsPlayed = 0;
+    let intent: "deploy" | "move" | null = null;
+    let lastTurn = 1;
+    const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false };
+    const shots = { hand: false, map: false, combat: false, result: false };
+    for (let step = 0; step < 150 && !(seen.retreat && seen.casualty); step++) {
+      const side = await decider();
+      const page = pages[side];
+      const st = await boardState(page);
+      if (!st) throw new Error("no board");
+      if (st.turn !== lastTurn) {
+        turnsPlayed++;
+        lastTurn = st.turn;
+      }
+      await checkHidden();
+      // The prompt says what to decide; the other phone says whom it waits for.
+      const other = pages[side === "union" ? "confederate" : "union"];
+      expect(await page.getByTestId("prompt-text").textContent()).not.toMatch(/^Waiting/);
+      await expect
+        .poll(() => other.getByTestId("prompt-text").textContent())
+        .toMatch(new RegExp(`^Waiting for the ${side === "union" ? "Union" : "Confederate"} player to`));
+
+      if (!shots.hand && side === "union" && st.stage === "turn" && (await page.getByTestId("hand").getAttribute("data-open")) === "true") {
+        await screen(page, `${SHOTS}lincoln-hand.png`);
+        shots.hand = true;
+      }
+      if (st.stage === "place" && !shots.map) {
+        await screen(page, `${SHOTS}lincoln-map.png`, "closed");
+        shots.map = true;
+      }
+      if (st.stage === "combat:defender-choice") {
+        // The defender sees the attacker's card as a back; the attacker sees his own card.
+        expect(await confederate.locator("[data-testid=battle-card][data-side=union]").getAttribute("data-face")).toBe("down");
+        expect(await union.locator("[data-testid=battle-card][data-side=union]").getAttribute("data-face")).toBe("up");
+        seen.backs = true;
+        if (!shots.combat) {
+          await screen(confederate, `${SHOTS}lincoln-combat.png`, "open");
+          shots.combat = true;
+        }
+      }
+      if (st.stage === "combat:defender-benefit") {
+        const down = await union.locator('[data-testid=battle-card][data-side=confederate]').getAttribute("data-face");
+        expect(["down", "none"]).toContain(down ?? "");
+      }
+      if (st.stage === "combat:casualties" || st.stage === "combat:retreat") {
+        // Revealed: both pages show both cards face up (or none), with the totals.
+        for (const p of [union, confederate]) {
+          expect(await p.locator('[data-testid=battle-card][data-face="down"]').count()).toBe(0);
+          await p.getByTestId("combat-result").waitFor();
+        }
+        seen.reveal = true;
+        if (!shots.result) {
+          await screen(page, `${SHOTS}lincoln-combat-result.png`, "closed");
+          shots.result = true;
+        }
+      }
+
+      const choices = (await choicesOf(page)).filter((c) => c.kind !== "handoff");
+      const choice = await policy(side, choices, st.stage, st.actionsLeft);
+      if (!choice) throw new Error(`no policy choice at ${st.stage} among ${choices.map((c) => c.text).join(" | ")}`);
+      if (st.stage === "combat:casualties") seen.casualty = true;
+      if (st.stage === "combat:retreat") seen.retreat = true;
+      await tapAndWait(page, choice);
+      if (process.env.LINCOLN_TRACE) console.log(step, side, st.stage, choice.text.slice(0, 30), `${Date.now() - started} ms`);
+
+      const log = await logText(union);
+      seen.deploy ||= /placed a \d army in Washington/.test(log);
+      seen.battle ||= /Battle at Manassas/.test(log);
+      seen.reveal ||= /revealed/.test(log);
+      seen.casualty ||= /removed a/.test(log);
+      seen.retreat ||= /retreated to/.test(log);
+    }
+    // Let the battle's last step reach both phones, then look at the report.
+    await expect.poll(async () => /retreated to|removed a/.test(await logText(confederate))).toBe(true);
+    await checkHidden();
+    expect(checks).toBeGreaterThan(10);
+    expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true });
+    await union.getByTestId("combat").waitFor();
+    await screen(union, `${SHOTS}lincoln-battle-report.png`);
+    expect(record.pageErrors).toEqual([]);
+  }, 150_000);
+
+  it("plays pass-and-play by tapping random glowing things, never stuck, hands hidden between seats", async () => {
+    const page = await openPhone(browser, "phone", record);
+    onTestFailed(async () => {
+      console.error(`[browser] what the page said:\n${[...record.pageErrors, ...record.journal.slice(-30)].join("\n")}`);
+      await shot(page, "lincoln-random-failed").catch(() => {});
+    });
+    // The "How to play" page stands on its own too.
+    await page.goto(`${baseUrl()}/help/lincoln`);
+    await page.getByTestId("help").getByText("Battles").waitFor();
+    await page.goto(`${baseUrl()}/local/lincoln`);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.getByTestId("board").waitFor();
+
+    // The map fits the screen, pinches closer, pans, and fits again.
+    if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
+    const map = page.getByTestId("map");
+    expect(await map.getAttribute("data-zoom")).toBe("1.00");
+    const box = await map.boundingBox();
+    if (!box) throw new Error("no map");
+    expect(box.width).toBeGreaterThan(320);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, points: [number, number][]) =>
+      cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map(([x, y], i) => ({ x, y, id: i + 1 })) } as never);
+    const [cx, cy] = [box.x + box.width / 2, box.y + box.height / 2];
+    await touch("touchStart", [[cx - 30, cy], [cx + 30, cy]]);
+    for (let i = 1; i <= 6; i++) {
+      await touch("touchMove", [[cx - 30 - 10 * i, cy], [cx + 30 + 10 * i, cy]]);
+      await page.waitForTimeout(16); // a finger's pace
+    }
+    await touch("touchEnd", []);
+    await page.waitForTimeout(50);
+    expect(Number(await map.getAttribute("data-zoom"))).toBeGreaterThan(1.5);
+    const before = await map.getAttribute("viewBox");
+    await touch("touchStart", [[cx, cy]]);
+    // A quick flick: it must not leave a fling behind that would swallow the next tap.
+    for (let i = 1; i <= 6; i++) await touch("touchMove", [[cx + 10 * i, cy + 8 * i]]);
+    await touch("touchEnd", []);
+    await page.waitForTimeout(50);
+    expect(await map.getAttribute("viewBox")).not.toBe(before);
+    await page.getByTestId("map-fit").tap();
+    expect(await map.getAttribute("data-zoom")).toBe("1.00");
+    // How to play opens over the game and closes back to it.
+    await page.getByTestId("help-link").tap();
+    await page.getByTestId("help").waitFor();
+    await page.getByTestId("help-close").tap();
+    await page.getByTestId("board").waitFor();
+
+    const pick = random(20260430);
+    const stages = new Set<string>();
+    let handOffs = 0;
+    let decisions = 0;
+    let games = 0;
+    for (let step = 0; step < STEPS; step++) {
+      let snap = await snapshot(page);
+      for (let wait = 0; wait < 40 && snap.choices.length === 0 && !snap.over; wait++) {
+        await page.waitForTimeout(25);
+        snap = await snapshot(page);
+      }
+      if (snap.over) {
+        // A whole game played out: start another.
+        games++;
+        await page.getByTestId("play-again").tap();
+        continue;
+      }
+      expect(snap.choices.length, `stuck at step ${step} (${snap.stage})`).toBeGreaterThan(0);
+      // Nothing runs off the side of the phone.
+      expect(snap.width, `step ${step} (${snap.stage})`).toBeLessThanOrEqual(360);
+      const cover = snap.choices.find((c) => c.kind === "handoff");
+      if (cover) {
+        // Nothing private of either seat while the phone changes hands.
+        expect(snap.privateShown, `step ${step}: private things behind the hand-off screen`).toBe(0);
+        handOffs++;
+        await tapChoice(page, { ...cover, text: "hand-off" });
+        await page.getByTestId("board").waitFor();
+        continue;
+      }
+      expect(snap.mine, `step ${step}: the board is not this seat's decision`).toBe(true);
+      stages.add(snap.stage);
+      const choice = snap.choices[pick(snap.choices.length)] as (typeof snap.choices)[number];
+      if (process.env.LINCOLN_TRACE) console.log(step, snap.stage, snap.choices.length, choice.kind, choice.text, choice.loc ?? "");
+      if (choice.point) await page.touchscreen.tap(choice.point.x, choice.point.y);
+      else await tapChoice(page, choice);
+      decisions++;
+    }
+    console.log(`[lincoln] pass and play: ${decisions} taps, ${handOffs} hand-offs, ${games} games over, decisions met: ${[...stages].sort().join(", ")}`);
+    expect(handOffs).toBeGreaterThan(3);
+    expect(stages.size).toBeGreaterThan(5);
+    expect(record.pageErrors).toEqual([]);
+  }, 120_000);
+});
+

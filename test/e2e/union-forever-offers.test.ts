@@ -1,0 +1,111 @@
+/**
+ * The Union Forever! board offers a way to answer every decision: for each
+ * position of random games (two players, and solo against the computer), every
+ * legal action can be reached by the board's taps (a lit place, a button, or a
+ * unit picked first), and nothing else is offered. Runs in Node on the board's
+ * pure decision logic (web/src/games/union-forever/choices.ts), no browser.
+ */
+import { describe, expect, it } from "vitest";
+import { type Seat, applyAction, createRng, setupState } from "../../shared/engine";
+import type { UnitId } from "../../shared/games/union-forever/data/units";
+import { unionForever } from "../../shared/games/union-forever/rules";
+import type { Action, State } from "../../shared/games/union-forever/state";
+import type { View } from "../../shared/games/union-forever/view";
+import { type Offer, actionKey, decide } from "../../web/src/games/union-forever/choices";
+
+/** Every action reachable by taps from a view: offers to act, and picks leading to more offers. */
+function reachable(view: View, legal: Action[]): { actions: Action[]; prompts: string[] } {
+  const actions: Action[] = [];
+  const prompts: string[] = [];
+  const seen = new Set<UnitId | null>();
+  const queue: (UnitId | null)[] = [null];
+  while (queue.length > 0) {
+    const picked = queue.shift() ?? null;
+    if (seen.has(picked)) continue;
+    seen.add(picked);
+    const decision = decide(view, legal, picked);
+    prompts.push(decision.prompt);
+    const offers: Offer[] = [
+      ...decision.places.values(),
+      ...decision.buttons.map((b) => b.offer),
+      ...decision.picks.map((unit) => ({ pick: unit })),
+    ];
+    for (const offer of offers) {
+      if ("act" in offer) actions.push(offer.act);
+      else queue.push(offer.pick);
+    }
+  }
+  return { actions, prompts };
+}
+
+/** Plays one game with random legal actions, checking the board's offers at every step. */
+function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
+  const chooser = createRng(`offers:${seed}`);
+  let state = setupState(unionForever, { players }, seed) as State;
+  for (let ply = 0; ply < 5000; ply++) {
+    const status = unionForever.status(state);
+    if ("over" in status) {
+      const view = unionForever.view(state, 0) as View;
+      expect(decide(view, [], null).prompt).toMatch(/wins/);
+      return ply;
+    }
+    const seat = status.active[0] as Seat;
+    const view = unionForever.view(state, seat) as View;
+    const legal = unionForever.legal(state, seat) as Action[];
+    const { actions, prompts } = reachable(view, legal);
+    const want = legal.map(actionKey).sort();
+    expect([...new Set(actions.map(actionKey))].sort(), `ply ${ply} of ${seed}`).toEqual(want);
+    // The board sends the legal list's own objects back.
+    for (const action of actions) expect(legal).toContain(action);
+    for (const prompt of prompts) expect(prompt.length).toBeGreaterThan(10);
+    // Not the Union's view only: the other seat sees a waiting line.
+    expect(decide(unionForever.view(state, seat === 0 ? 1 : 0) as View, [], null).prompt).toMatch(/Waiting/);
+    const action = legal[chooser.int(legal.length)] as Action;
+    kinds.add(
+      action.t === "pass"
+        ? view.special
+          ? "pass-special"
+          : "pass-acts"
+        : action.t === "place"
+          ? `place-${view.phase}`
+          : action.t,
+    );
+    if (view.combat) kinds.add(`combat:${view.combat.step}`);
+    state = applyAction(unionForever, state, ply, seed, seat, action).state as State;
+  }
+  throw new Error(`game ${seed} did not end in 5000 plies`);
+}
+
+describe("The Union Forever! board's offers", () => {
+  it("reach every legal action, and only those, in random two-player and solo games", () => {
+    const kinds = new Set<string>();
+    let plies = 0;
+    for (let g = 1; g <= 6; g++) plies += playChecked(2, `two-${g}`, kinds);
+    for (let g = 1; g <= 3; g++) plies += playChecked(1, `solo-${g}`, kinds);
+    expect(plies).toBeGreaterThan(600);
+    // Every kind of decision came up.
+    for (const kind of [
+      "place-setup",
+      "place-play",
+      "draw",
+      "move",
+      "attack",
+      "pacify",
+      "pass-acts",
+      "pass-special",
+      "anaconda",
+      "two-acts",
+      "restore",
+      "return",
+      "step-loss",
+      "retreat",
+      "retreat-to",
+      "combat:attacker-lost",
+      "combat:result",
+      "combat:hit",
+      "combat:drive",
+      "combat:retreat-to",
+    ])
+      expect(kinds, kind).toContain(kind);
+  });
+});

@@ -1,0 +1,202 @@
+/**
+ * The Union Forever! on a 360 x 640 phone: a game against the computer started
+ * from the home page and played to its end only by tapping what the board
+ * offers (lit areas, unit buttons, choice buttons), and a two-player game on
+ * one phone driven the same way through every kind of decision. Debian's
+ * Chromium against `wrangler dev` (global-setup.ts).
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+
+const title = browserSuite("The Union Forever! on a phone, by tapping");
+
+/** A small seeded generator, so a failing run can be repeated. */
+function seeded(seed: number) {
+  let s = seed;
+  return () => {
+    s = (s * 16807) % 2147483647;
+    return s / 2147483647;
+  };
+}
+
+/** What one tap did: sent an action ("act"), picked a unit ("pick"), or nothing (the game is over). */
+type Tapped = { over: boolean; offers: number; kind: string; key: string; decision: string };
+
+/**
+ * A finger that taps, each time, one of the things the board offers (the
+ * elements with data-offer), chosen at random: forgoing ACTs and picking units
+ * weigh less than the rest, so that games move on. The element is scrolled into
+ * view if need be and touched where it is the topmost element, as a player
+ * would. After a tap that sent an action, the next tap first waits for the
+ * answer (a new position, or the end of the game); picking a unit changes the
+ * page at once. No other waits.
+ */
+function finger(page: Page, seed: number) {
+  const random = seeded(seed);
+  /** The position shown when the last action was sent, until the answer comes. */
+  let sentFrom: string | null = null;
+  return async (): Promise<Tapped> => {
+    const aim = await page.evaluate(
+      async ({ r, sentFrom }) => {
+        const board = () => document.querySelector(".uf");
+        const over = () => !!document.querySelector('[data-testid="result"]');
+        const deadline = performance.now() + 10_000;
+        while (sentFrom !== null && board()?.getAttribute("data-version") === sentFrom && !over()) {
+          if (performance.now() > deadline) throw new Error("no answer to the last action within 10 s");
+          await new Promise((done) => requestAnimationFrame(done));
+        }
+        const version = board()?.getAttribute("data-version") ?? null;
+        const decision = board()?.getAttribute("data-decision") ?? "";
+        const offers = Array.from(document.querySelectorAll("[data-offer]"), (el) => ({
+          el,
+          kind: el.getAttribute("data-offer") ?? "",
+          key: el.getAttribute("data-key") ?? el.getAttribute("data-area") ?? "",
+        }));
+        const none = { over: over(), offers: offers.length, kind: "", key: "", decision, version, x: 0, y: 0 };
+        const weight = (o: { kind: string; key: string }) => (o.key.startsWith("pass:") ? 0.15 : o.kind === "pick" ? 0.5 : 1);
+        let left = r * offers.reduce((sum, o) => sum + weight(o), 0);
+        const offer = offers.find((o) => (left -= weight(o)) <= 0) ?? offers[offers.length - 1];
+        if (none.over || !offer) return none;
+        let box = offer.el.getBoundingClientRect();
+        if (box.top < 0 || box.bottom > innerHeight) {
+          offer.el.scrollIntoView({ block: "center" });
+          // Let the scroll settle before the finger comes down, or the touch only stops the scroll.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          box = offer.el.getBoundingClientRect();
+        }
+        const points = [[0.5, 0.5]];
+        for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) points.push([i / 8, j / 8]);
+        for (const [fx = 0.5, fy = 0.5] of points) {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === offer.el || offer.el.contains(hit))) return { ...none, kind: offer.kind, key: offer.key, x, y };
+        }
+        return { ...none, kind: offer.kind, key: offer.key, x: -1, y: -1 };
+      },
+      { r: random(), sentFrom },
+    );
+    sentFrom = null;
+    if (aim.over || aim.offers === 0) return aim;
+    if (aim.x < 0) throw new Error(`${aim.key} (${aim.kind}) is offered but cannot be touched`);
+    await page.touchscreen.tap(aim.x, aim.y);
+    if (aim.kind === "act") sentFrom = aim.version;
+    return aim;
+  };
+}
+
+describe.skipIf(!hasBrowser)(title, () => {
+  let browser: Browser;
+  const record: PageRecord = { pageErrors: [], journal: [] };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("plays a whole game against the computer from the home page, only by tapping", async () => {
+    const page = await openPhone(browser, "solo", record);
+    onTestFailed(async () => {
+      console.error(`[browser] what the page said:\n${record.journal.join("\n")}`);
+      await shot(page, "union-forever-failed").catch(() => {});
+    });
+
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-computer-union-forever").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await page.getByTestId("uf-prompt").filter({ hasText: "draw a card" }).waitFor({ timeout: 15_000 });
+    await page.getByTestId("prompt").filter({ hasText: "Your turn" }).waitFor();
+
+    // One seat, the Union; the computer has set up the Confederacy already.
+    expect(await page.locator(".player").count()).toBe(1);
+    expect(await page.locator(".uf").getAttribute("data-phase")).toBe("play");
+    const onMap = (prefix: string) => page.getByTestId("board").locator(`[data-unit^="${prefix}"]`).count();
+    expect(await onMap("ca-")).toBe(3);
+    expect(await onMap("cm-")).toBe(3);
+    expect(await onMap("ua-")).toBe(3);
+    expect(await page.locator("[data-penny]").count()).toBe(1);
+    expect(await page.getByTestId("anaconda").getAttribute("data-anaconda")).toBe("in-effect");
+    expect(await page.getByTestId("deck").getAttribute("data-count")).toBe("29");
+
+    // The map fits the phone's width, and every area is a touch target of 44 px or more.
+    const map = await page.getByTestId("board").boundingBox();
+    expect(map?.width).toBe(360);
+    const areas = await page.locator("[data-area]").evaluateAll((nodes) =>
+      nodes.map((n) => {
+        const r = n.getBoundingClientRect();
+        return { area: n.getAttribute("data-area"), w: Math.round(r.width), h: Math.round(r.height) };
+      }),
+    );
+    expect(areas).toHaveLength(40);
+    for (const a of areas) {
+      expect(a.w, a.area ?? "").toBeGreaterThanOrEqual(44);
+      expect(a.h, a.area ?? "").toBeGreaterThanOrEqual(44);
+    }
+    await shot(page, "union-forever-1-start");
+
+    const tap = finger(page, 20_260_601);
+    let taps = 0;
+    let midShot = false;
+    const started = Date.now();
+    for (;;) {
+      const tapped = await tap();
+      if (tapped.over) break;
+      expect(tapped.offers, `nothing to tap after ${taps} taps (${tapped.decision})`).toBeGreaterThan(0);
+      taps++;
+      // The map in the middle of the game, with a unit picked and its moves lit.
+      if (!midShot && tapped.kind === "pick" && Number(await page.locator(".uf").getAttribute("data-turn")) >= 3) {
+        midShot = true;
+        // What the phone shows: the decision and its buttons, then the map.
+        await page.locator(".uf").evaluate((el) => el.scrollIntoView({ block: "start" }));
+        await page.screenshot({ path: `${SHOTS}union-forever-2-mid-game.png` });
+        await shot(page, "union-forever-2-mid-game-page");
+      }
+      expect(taps).toBeLessThan(2000);
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s`);
+
+    // The result banner names the winner; the track shows where the CRL marker ended.
+    const result = (await page.getByTestId("result").textContent()) ?? "";
+    expect(result).toMatch(/You won|Confederacy won/);
+    expect(await page.getByTestId("uf-prompt").textContent()).toMatch(/wins/);
+    const turn = Number(await page.locator(".uf").getAttribute("data-turn"));
+    const crl = Number(await page.locator(".uf").getAttribute("data-crl"));
+    if (result.includes("You won")) expect(crl).toBe(0);
+    else expect(turn).toBe(8);
+    expect(await page.getByTestId("turn-marker").count()).toBe(1);
+    expect(await page.getByTestId("crl-marker").count()).toBe(1);
+    await page.getByTestId("result").scrollIntoViewIfNeeded();
+    await shot(page, "union-forever-3-end");
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
+    const page = await openPhone(browser, "pass-and-play", record);
+    onTestFailed(async () => {
+      await shot(page, "union-forever-pass-and-play-failed").catch(() => {});
+    });
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
+
+    // The page deals its own seed, so each run is another game: up to 300 taps, never stuck.
+    // (Every kind of decision, battles included, is checked exhaustively in union-forever-offers.test.ts.)
+    const tap = finger(page, 7);
+    const kinds = new Set<string>();
+    for (let step = 0; step < 300; step++) {
+      const tapped = await tap();
+      if (tapped.over) break;
+      expect(tapped.offers, `nothing to tap at step ${step} (${tapped.decision})`).toBeGreaterThan(0);
+      kinds.add(tapped.decision);
+    }
+    console.log(`[union-forever] pass and play: decisions answered by tapping: ${[...kinds].sort().join(", ")}`);
+    // The Confederacy's set-up, both sides' draws and ACTs, and face cards' special ACTs came up.
+    for (const kind of ["setup", "draw", "act", "special"]) expect(kinds).toContain(kind);
+    await shot(page, "union-forever-4-pass-and-play");
+    expect(record.pageErrors).toEqual([]);
+  });
+});

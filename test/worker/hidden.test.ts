@@ -1,0 +1,108 @@
+/**
+ * Hidden information stays hidden, through the real server: whole games of
+ * every game that hides something are played over WebSockets with both seats
+ * and a spectator listening. Once a game is over its seed is published, the
+ * game is replayed here ply by ply, and every message each socket received is
+ * held against the true state at its ply: it is exactly that seat's view, it
+ * names no card the rules hide from that seat (the other hand, any draw pile,
+ * a face-down card), and it never carries the seed.
+ */
+import { describe, expect, inject, it } from "vitest";
+import { type AnyGame, type Seat, applyAction, createRng, setupState } from "../../shared/engine";
+import { GAMES } from "../../shared/games";
+import type { State as LincolnState } from "../../shared/games/lincoln/state";
+import { SIDES, enemyOf, seatOf } from "../../shared/games/lincoln/data/sides";
+import type { State as UnionState } from "../../shared/games/union-forever/state";
+import type { ReplayInfo, StateMessage } from "../../shared/protocol";
+import { Client, api, createGame, joinGame } from "./client";
+
+/** What in `message` to `seat` (null: a spectator) names something the rules hide in `state`, if anything. */
+type Hidden = (state: never, seat: Seat | null, message: StateMessage) => string | undefined;
+
+const HIDDEN: Record<string, Hidden | "nothing hidden"> = {
+  "connect-four": "nothing hidden",
+  "lines-of-action": "nothing hidden",
+  // Every Lincoln card is one of a kind: no message may name a card in a draw
+  // pile, in the other hand, or played face down and not yet revealed.
+  lincoln: (state: LincolnState, seat, message) => {
+    const hidden = new Set([...state.cards.union.deck, ...state.cards.confederate.deck]);
+    for (const side of SIDES) if (seat === null || seatOf(side) !== seat) for (const id of state.cards[side].hand) hidden.add(id);
+    for (const d of state.pending)
+      if (d.k === "combat" && !d.revealed) {
+        if (d.attackerCard && seat !== seatOf(d.attacker)) hidden.add(d.attackerCard);
+        if (d.defenderCard && seat !== seatOf(enemyOf(d.attacker))) hidden.add(d.defenderCard);
+      }
+    return findHidden(message, hidden);
+  },
+  // Every card of The Union Forever! is known; only the deck's order is hidden
+  // (and the same cards come back every turn). The message being exactly the
+  // view, the view must not change when the deck is put in another order.
+  "union-forever": (state: UnionState, seat) => {
+    const reordered = { ...state, deck: [...state.deck].reverse() };
+    const same = JSON.stringify(GAMES["union-forever"]!.view(reordered, seat)) === JSON.stringify(GAMES["union-forever"]!.view(state, seat));
+    return same ? undefined : "the view depends on the deck's order";
+  },
+};
+
+/** The first string anywhere in `value`, keys included, that is in `hidden`. */
+function findHidden(value: unknown, hidden: Set<string>): string | undefined {
+  if (typeof value === "string") return hidden.has(value) ? value : undefined;
+  if (value === null || typeof value !== "object") return undefined;
+  for (const [key, item] of Object.entries(value)) {
+    if (!Array.isArray(value) && hidden.has(key)) return key;
+    const found = findHidden(item, hidden);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+async function playAndScan(game: AnyGame, hidden: Hidden, n: number): Promise<number> {
+  const host = await createGame({ game: game.id });
+  const guest = await joinGame(host.id);
+  const listeners: { seat: Seat | null; client: Client; got: StateMessage[] }[] = [];
+  for (const [seat, token] of [[0, host.token], [1, guest.token], [null, undefined]] as const)
+    listeners.push({ seat, client: await Client.open(host.id, token), got: [] });
+  const take = async () => {
+    for (const l of listeners) l.got.push(await l.client.next("state"));
+  };
+  await take();
+  const rng = createRng(`hidden-${game.id}-${n}`);
+  for (let plies = 0; plies < 3000; plies++) {
+    const latest = listeners.map((l) => l.got.at(-1)!);
+    if (latest[0]!.status !== "playing") break;
+    const mover = latest.findIndex((s) => s.legal.length > 0);
+    const { ply, legal } = latest[mover]!;
+    listeners[mover]!.client.send({ t: "act", ply, action: legal[rng.int(legal.length)] });
+    await take();
+  }
+  for (const l of listeners) l.client.close();
+  const record = (await (await api(`/games/${host.id}/replay`)).json()) as ReplayInfo;
+  expect(record.seed, "the game ended, so its seed is published").toBeTruthy();
+  const seed = record.seed!;
+  // The true state at every ply, rebuilt from the published seed.
+  const states = [setupState(game, record.options, seed)];
+  for (const { ply, seat, action } of record.actions) states.push(applyAction(game, states[ply]!, ply, seed, seat, action).state);
+  for (const { seat, got } of listeners)
+    for (const message of got) {
+      const state = states[message.ply]!;
+      const where = `${game.id} ${host.id} ply ${message.ply} to seat ${seat}`;
+      expect(message.view, where).toEqual(JSON.parse(JSON.stringify(game.view(state, seat))));
+      expect(hidden(state as never, seat, message), where).toBeUndefined();
+      expect(JSON.stringify(message), where).not.toContain(seed);
+    }
+  return record.actions.length;
+}
+
+describe("hidden information, through the server", () => {
+  it("every game in the catalog says what it hides", () => {
+    for (const id of Object.keys(GAMES)) expect(HIDDEN, `${id} has no entry here`).toHaveProperty([id]);
+  });
+
+  const secretive = Object.values(GAMES).filter((g) => typeof HIDDEN[g.id] === "function");
+  const games = inject("hiddenGames");
+  it.each(secretive.map((g) => [g.id, g] as const))(`%s: ${games} whole games leak nothing to any seat`, async (_id, game) => {
+    let plies = 0;
+    for (let n = 0; n < games; n++) plies += await playAndScan(game, HIDDEN[game.id] as Hidden, n);
+    console.log(`${game.id}: ${games} games, ${plies} plies, every message to every seat scanned`);
+  }, 1_800_000);
+});

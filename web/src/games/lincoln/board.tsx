@@ -1,0 +1,280 @@
+/**
+ * Lincoln on a phone: the tracks, the battle, the map, and a dock at the bottom with the
+ * prompt bar and the hand. Every choice is a tap on something that glows: a card, a place on
+ * the map, or a button. The view carries everything drawn here; the rules never load.
+ */
+import { Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
+import type { Seat } from "../../../../shared/engine";
+import type { Action } from "../../../../shared/games/lincoln/actions";
+import type { Half, LocationId } from "../../../../shared/games/lincoln/data/map";
+import type { Side } from "../../../../shared/games/lincoln/data/sides";
+import type { Combat } from "../../../../shared/games/lincoln/state";
+import type { View } from "../../../../shared/games/lincoln/view";
+import type { BoardProps } from "../board";
+import {
+  type Option,
+  buildChoices,
+  currentCombat,
+  tapCard as tapCardOf,
+  tapHalf as tapHalfOf,
+  tapLocation as tapLocationOf,
+  topDecision,
+} from "./choices";
+import { CombatPanel } from "./combat-panel";
+import { HandDrawer } from "./hand";
+import { LincolnMap } from "./map";
+import { PromptBar } from "./prompt-bar";
+import { PilesSheet, TracksStrip } from "./tracks";
+import { SIDE_WORD, cardOf, placeName, printedKey } from "./words";
+import "./board.css";
+
+const Help = lazy(() => import("./help"));
+
+const NAMES = ["Union", "Confederate"] as const;
+const COLORS = ["#1d4ed8", "#78716c"] as const;
+
+export function seatName(seat: Seat): string {
+  return NAMES[seat] ?? `Player ${seat + 1}`;
+}
+
+export function seatColor(seat: Seat): string {
+  return COLORS[seat] ?? "#888";
+}
+
+/** Hands are hidden: pass-and-play covers the board whenever the other seat is to decide. */
+export const handOff = true;
+
+type Report = { combat: Combat; lines: string[]; turn: number };
+
+export default function LincolnBoard(props: BoardProps) {
+  // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
+  const view = createMemo(() => JSON.parse(JSON.stringify(props.view)) as View);
+  const legal = createMemo(() => JSON.parse(JSON.stringify(props.legal ?? [])) as Action[]);
+  const choices = createMemo(() => buildChoices(view(), legal()));
+  const combat = createMemo(() => currentCombat(view()));
+  /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
+  let shownViews = 0;
+  const version = createMemo(() => {
+    view();
+    return ++shownViews;
+  });
+
+  const [selLoc, setSelLoc] = createSignal<LocationId | null>(null);
+  const [selCard, setSelCard] = createSignal<string | null>(null);
+  createEffect(
+    on(
+      choices,
+      () => {
+        setSelLoc(null);
+        setSelCard(null);
+      },
+      { defer: true },
+    ),
+  );
+
+  // The hand opens by itself when the decision is about cards, and closes for the map.
+  const [handOpen, setHandOpen] = createSignal(false);
+  const decisionKey = createMemo((previous: string) => {
+    const v = view();
+    const c = choices();
+    // This seat's answer is on its way to the server: keep things as they are meanwhile.
+    if (!c.mine && v.deciding !== null && v.deciding === v.you) return previous;
+    return `${c.stage}|${c.mine}|${v.turn}|${v.actionsLeft}|${v.pending.length}|${c.byCard.size > 0}|${c.byLoc.size > 0}`;
+  }, "");
+  createEffect(
+    on(decisionKey, () => {
+      const c = choices();
+      const cards = c.byCard.size > 0;
+      setHandOpen(c.mine && cards && (c.stage === "turn" || c.byLoc.size === 0));
+    }),
+  );
+
+  // The battle report: the lines of a battle, kept once it is over until the turn changes.
+  const [report, setReport] = createSignal<Report | null>(null);
+  let open: Combat | null = null;
+  let lines: string[] = [];
+  createEffect(
+    on(view, (v) => {
+      const now = currentCombat(v);
+      const texts = v.log.map((l) => l.text);
+      const start = texts.findIndex((t) => t.startsWith("Battle at "));
+      if (start >= 0) lines = texts.slice(start);
+      else if (now || open) lines = [...lines, ...texts];
+      if (now) {
+        open = now;
+        setReport(null);
+      } else if (open) {
+        setReport({ combat: open, lines: lines.slice(1), turn: v.turn });
+        open = null;
+      } else {
+        const r = report();
+        if (r && r.turn !== v.turn) setReport(null);
+      }
+    }),
+  );
+  const liveLines = () => (combat() ? lines.slice(1).slice(-6) : []);
+
+  const choose = (o: Option) => {
+    setSelLoc(null);
+    setSelCard(null);
+    props.act(o.action);
+  };
+  const tapCard = (id: string) => {
+    const tap = tapCardOf(choices(), id);
+    if (tap && "act" in tap) return choose(tap.act);
+    setSelLoc(null);
+    setSelCard(tap && selCard() !== id ? id : null);
+  };
+  const tapLocation = (loc: LocationId) => {
+    const tap = tapLocationOf(choices(), loc);
+    if (tap && "act" in tap) return choose(tap.act);
+    setSelCard(null);
+    setSelLoc(tap && selLoc() !== loc ? loc : null);
+  };
+  const tapHalf = (loc: LocationId, half: Half) => {
+    const tap = tapHalfOf(choices(), loc, half);
+    if (tap && "act" in tap) choose(tap.act);
+  };
+  const picked = () => {
+    const id = selCard();
+    if (id) {
+      const opts = choices().byCard.get(printedKey(id));
+      if (opts) return { title: `${cardOf(id)?.name ?? "Card"}: how will you use it?`, options: opts };
+    }
+    const loc = selLoc();
+    if (loc) {
+      const opts = choices().byLoc.get(loc);
+      if (opts) return { title: `${placeName(loc)}: choose`, options: opts };
+    }
+    return null;
+  };
+
+  /** Where a move or a sailing starts, marked on the map. */
+  const origin = (): LocationId | null => {
+    const d = topDecision(view());
+    if (!d) return null;
+    if (d.k === "move-how" || d.k === "move-counters" || d.k === "move-one") return d.from;
+    if (d.k === "naval-to" || d.k === "rail-to") return view().at[d.counter]?.loc ?? null;
+    return null;
+  };
+
+  const over = () => {
+    const r = view().result;
+    if (!r) return null;
+    const winner = r.winners[0];
+    return `Game over: ${winner === undefined ? "nobody" : SIDE_WORD[winner === 0 ? "union" : "confederate"]} wins — ${r.reason}.`;
+  };
+  const last = () => {
+    const lines = view().log;
+    return lines.length > 0 ? (lines[lines.length - 1]?.text ?? null) : null;
+  };
+
+  const [piles, setPiles] = createSignal<Side | null>(null);
+  const [help, setHelp] = createSignal(false);
+
+  // The dock is fixed at the bottom: the page leaves room for it, and the map fills the
+  // screen above it (the open hand covers the map's foot rather than shrinking it).
+  let dock: HTMLDivElement | undefined;
+  let root: HTMLDivElement | undefined;
+  const body = document.body.style;
+  /** A spectator (or a replay) has no hand to hold: the dock stays in the page, under the map. */
+  const fixed = () => view().you !== null;
+  const observer = new ResizeObserver(() => {
+    if (!dock) return;
+    if (!fixed()) {
+      body.setProperty("--lc-dock", "0px");
+      body.setProperty("--lc-dock-base", "180px");
+      return;
+    }
+    const h = dock.getBoundingClientRect().height;
+    const cards = dock.querySelector(".lc-hand-cards")?.getBoundingClientRect().height ?? 0;
+    body.setProperty("--lc-dock", `${Math.ceil(h)}px`);
+    body.setProperty("--lc-dock-base", `${Math.ceil(h - cards)}px`);
+  });
+  createEffect(() => dock && observer.observe(dock));
+  document.body.classList.add("lc-playing");
+  onCleanup(() => {
+    observer.disconnect();
+    document.body.classList.remove("lc-playing");
+    body.removeProperty("--lc-dock");
+    body.removeProperty("--lc-dock-base");
+  });
+  // The first time this seat has something to decide, the board comes into full view.
+  let shown = false;
+  createEffect(() => {
+    if (shown || !choices().mine || !root) return;
+    shown = true;
+    const el = root;
+    requestAnimationFrame(() => {
+      if (el.getBoundingClientRect().top > 0) el.scrollIntoView({ block: "start" });
+    });
+  });
+
+  return (
+    <div
+      ref={root}
+      class="lc-board"
+      data-testid="board"
+      data-you={view().you ?? "spectator"}
+      data-deciding={view().deciding ?? "none"}
+      data-stage={choices().stage}
+      data-mine={choices().mine ? "true" : "false"}
+      data-turn={view().turn}
+      data-actions-left={view().actionsLeft}
+      data-version={version()}
+    >
+      <TracksStrip view={view()} onPiles={(side) => setPiles(side)} />
+      <Show when={combat()}>{(c) => <CombatPanel combat={c()} you={view().you} lines={liveLines()} />}</Show>
+      <Show when={!combat() && report()}>
+        {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setReport(null)} />}
+      </Show>
+      <LincolnMap
+        view={view()}
+        choices={choices()}
+        selected={selLoc()}
+        battle={combat()}
+        origin={origin()}
+        onTapLocation={tapLocation}
+        onTapHalf={tapHalf}
+        onHelp={() => setHelp(true)}
+      />
+      <div class="lc-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
+        <PromptBar
+          choices={choices()}
+          picked={picked()}
+          last={last()}
+          over={over()}
+          onChoose={choose}
+          onBack={() => {
+            setSelLoc(null);
+            setSelCard(null);
+          }}
+        />
+        <HandDrawer
+          view={view()}
+          choices={choices()}
+          open={handOpen()}
+          onToggle={() => setHandOpen(!handOpen())}
+          selectedCard={selCard()}
+          onTapCard={tapCard}
+        />
+      </div>
+      <Show when={piles()}>
+        {(side) => <PilesSheet view={view()} side={side()} onSide={setPiles} onClose={() => setPiles(null)} />}
+      </Show>
+      <Show when={help()}>
+        <div class="lc-sheet lc-help-sheet" role="dialog" aria-modal="true" aria-label="How to play Lincoln">
+          <div class="lc-sheet-head">
+            <strong>How to play</strong>
+            <button type="button" class="small primary" onClick={() => setHelp(false)} data-testid="help-close">
+              Back to the game
+            </button>
+          </div>
+          <Suspense fallback={<p class="hint">Loading…</p>}>
+            <Help />
+          </Suspense>
+        </div>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Where things are drawn: the map data's coordinates (1000 x 800, north up), stretched a
+ * little north to south to suit a phone held upright, and the shapes around them.
+ */
+import {
+  type Half,
+  LOCATIONS,
+  LOCATION_IDS,
+  type LocationId,
+  NAVAL_HUB,
+  NAVAL_ROUTES,
+  RAIL_LINKS,
+} from "../../../../shared/games/lincoln/data/map";
+
+/** North-south stretch of the map data's coordinates. */
+const STRETCH = 1.12;
+/** A location's radius, in map units. */
+export const R = 40;
+
+export type Point = { x: number; y: number };
+
+export const posOf = (loc: LocationId): Point => ({ x: LOCATIONS[loc].x, y: Math.round(LOCATIONS[loc].y * STRETCH) });
+
+/** The centre of a location's half: north above the middle line, south below. */
+export function halfCentre(loc: LocationId, half: Half): Point {
+  const p = posOf(loc);
+  return { x: p.x, y: p.y + (half === 0 ? -R / 2 : R / 2) };
+}
+
+/** The whole map, in map units: what "fit" shows. */
+export const BOUNDS = { x: 150, y: 10, w: 880, h: 880 };
+
+/** The path of a half disc: north is the upper half. */
+export function halfPath(loc: LocationId, half: Half, r = R): string {
+  const { x, y } = posOf(loc);
+  return half === 0 ? `M${x - r} ${y}A${r} ${r} 0 0 1 ${x + r} ${y}Z` : `M${x - r} ${y}A${r} ${r} 0 0 0 ${x + r} ${y}Z`;
+}
+
+/** Names on the map: long ones shortened to fit across a location. */
+export const MAP_NAMES: Partial<Record<LocationId, string>> = {
+  "fort-henry-donelson": "Ft Henry-Donelson",
+  "harpers-ferry": "Harper's Ferry",
+  "fort-monroe": "Fort Monroe",
+};
+
+export const mapName = (loc: LocationId) => MAP_NAMES[loc] ?? LOCATIONS[loc].name;
+
+/** A rail link's two ends, at the centres of the halves it joins. */
+export function linkEnds(link: number): [Point, Point] | null {
+  const l = RAIL_LINKS[link];
+  if (!l) return null;
+  return [halfCentre(l.a.loc, l.a.half), halfCentre(l.b.loc, l.b.half)];
+}
+
+/** Where a link's defence modifier is shown: just outside the location it helps. */
+export function modifierSpot(link: number, into: LocationId): Point | null {
+  const l = RAIL_LINKS[link];
+  if (!l) return null;
+  const here = l.a.loc === into ? l.a : l.b;
+  const there = l.a.loc === into ? l.b : l.a;
+  const a = halfCentre(here.loc, here.half);
+  const b = halfCentre(there.loc, there.half);
+  const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+  const t = Math.min(0.45, (R + 20) / d);
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+}
+
+/** The sea lanes, drawn around the coast from Washington to each port. */
+export const SEA_LANES: { port: LocationId; defence: number; d: string; badge: Point }[] = (() => {
+  const w = halfCentre(NAVAL_HUB, 0);
+  const lanes: Record<string, { d: string; badge: Point }> = {
+    "fort-monroe": { d: `M${w.x + 30} ${w.y - 10}C 1000 300, 1015 420, ${posOf("fort-monroe").x + 12} ${posOf("fort-monroe").y + 34}`, badge: { x: 1012, y: 452 } },
+    savannah: {
+      d: `M${w.x + 30} ${w.y - 10}C 1010 330, 1025 560, 960 680S 820 820, ${posOf("savannah").x + 30} ${posOf("savannah").y + 30}`,
+      badge: { x: 800, y: 868 },
+    },
+    "new-orleans": {
+      d: `M${w.x + 30} ${w.y - 10}C 1020 330, 1030 600, 960 720S 700 900, 560 880S 340 880, ${posOf("new-orleans").x + 20} ${posOf("new-orleans").y + 34}`,
+      badge: { x: 318, y: 874 },
+    },
+  };
+  return NAVAL_ROUTES.map((r) => ({ port: r.port, defence: r.defence, ...(lanes[r.port] ?? { d: "", badge: posOf(r.port) }) }));
+})();
+
+/** The coast: the Atlantic to the east and the Gulf to the south, in map units. */
+export const SEA_PATH =
+  "M1100 -20L1100 1600L-100 1600L-100 900L-40 900" +
+  "C 120 905, 200 870, 260 905S 380 860, 440 878S 560 870, 640 860S 720 900, 760 890" +
+  "C 800 850, 830 790, 870 720S 930 650, 945 600S 1000 540, 1000 500S 985 430, 995 380" +
+  "S 950 300, 965 250S 990 150, 1000 100S 990 20, 1010 -20Z";
+
+export const LOCATION_POINTS = LOCATION_IDS.map((id) => ({ id, ...posOf(id) }));
+
+/** The location nearest to a point, within `reach` of its edge. */
+export function nearest<T extends LocationId>(p: Point, among: readonly T[], reach: number): T | null {
+  let best: T | null = null;
+  let bestD = Number.POSITIVE_INFINITY;
+  for (const id of among) {
+    const q = posOf(id);
+    const d = Math.hypot(q.x - p.x, q.y - p.y);
+    if (d < bestD) {
+      bestD = d;
+      best = id;
+    }
+  }
+  return best !== null && bestD <= R + reach ? best : null;
+}

@@ -1,0 +1,61 @@
+/** The hand: a drawer of cards along the bottom of the screen; the cards that answer glow. */
+import { For, Show } from "solid-js";
+import type { View } from "../../../../shared/games/lincoln/view";
+import { CardFace } from "./card";
+import type { Choices } from "./choices";
+import { SIDE_WORD, plural, printedKey } from "./words";
+
+export function HandDrawer(props: {
+  view: View;
+  choices: Choices;
+  open: boolean;
+  onToggle: () => void;
+  selectedCard: string | null;
+  onTapCard: (id: string) => void;
+}) {
+  const hand = () => props.view.hand;
+  const choiceCount = () => hand().filter((id) => props.choices.byCard.has(printedKey(id))).length;
+  return (
+    <section class="lc-hand" classList={{ open: props.open }} data-testid="hand" data-open={props.open ? "true" : "false"}>
+      <button type="button" class="lc-hand-toggle" aria-expanded={props.open} onClick={() => props.onToggle()} data-testid="hand-toggle">
+        <Show
+          when={props.view.you}
+          fallback={
+            <span>
+              Hands: Union {props.view.cards.union.handCount}, Confederate {props.view.cards.confederate.handCount}
+            </span>
+          }
+        >
+          {(you) => (
+            <span>
+              Your hand <span class="hint">({SIDE_WORD[you()]})</span> · {plural(hand().length, "card")}
+              <Show when={choiceCount() > 0 && !props.open}>
+                <span class="lc-badge">{choiceCount()} playable</span>
+              </Show>
+            </span>
+          )}
+        </Show>
+        <span aria-hidden="true">{props.open ? "▾" : "▴"}</span>
+      </button>
+      <Show when={props.open && props.view.you}>
+        <div class="lc-hand-cards" data-testid="hand-cards">
+          <For each={hand()} fallback={<p class="hint lc-empty">No cards in hand.</p>}>
+            {(id) => {
+              const key = printedKey(id);
+              const choice = () => props.choices.byCard.has(key);
+              return (
+                <CardFace
+                  id={id}
+                  inHand
+                  choice={choice()}
+                  selected={props.selectedCard === id}
+                  onTap={choice() ? () => props.onTapCard(id) : undefined}
+                />
+              );
+            }}
+          </For>
+        </div>
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,438 @@
+/**
+ * The map in SVG, drawn from the map data: locations with their two halves, colours, VP
+ * hexagons, ports, supply sources and the Union's rear; rail links with their defence
+ * modifiers; the sea lanes; counters, forts and control flags. The places that answer the
+ * decision glow, and a tap near one chooses it. Pinch or the buttons zoom, a finger pans.
+ */
+import { For, Index, Show, createMemo } from "solid-js";
+import { type Half, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
+import type { Side } from "../../../../shared/games/lincoln/data/sides";
+import type { Combat } from "../../../../shared/games/lincoln/state";
+import type { View } from "../../../../shared/games/lincoln/view";
+import type { Choices, Option } from "./choices";
+import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, linkEnds, mapName, modifierSpot, nearest, posOf } from "./geometry";
+import { createPanZoom } from "./pan-zoom";
+import { SIDE_WORD, counterOf, halfName, plural } from "./words";
+
+export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
+const LOC_FILL = { blue: ["#c7d7f2", "#b3c8ec"], grey: ["#dcd9d3", "#cdc9c1"] } as const;
+const CONTROL_STROKE: Record<Side, string> = { union: "#1e3a8a", confederate: "#44403c" };
+
+/** Counters by location and half. */
+function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
+  const out = new Map<LocationId, [string[], string[]]>();
+  for (const [id, place] of Object.entries(view.at)) {
+    if (!place) continue;
+    let here = out.get(place.loc);
+    if (!here) out.set(place.loc, (here = [[], []]));
+    here[place.half].push(id);
+  }
+  // Union first, then by kind and strength (forts last), for a steady picture.
+  const rank = (id: string) => {
+    const c = counterOf(id);
+    return c ? (c.side === "union" ? 0 : 10) + (c.kind === "fort" ? 5 : 4 - c.strength) : 99;
+  };
+  for (const halves of out.values()) for (const list of halves) list.sort((a, b) => rank(a) - rank(b) || (a < b ? -1 : 1));
+  return out;
+}
+
+function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean }) {
+  const c = () => halfCentre(props.loc, props.half);
+  const layout = createMemo(() => {
+    const n = props.ids.length;
+    const gap = 3;
+    const w = Math.max(13, Math.min(26, (84 - (n - 1) * gap) / Math.max(1, n)));
+    const total = n * w + (n - 1) * gap;
+    return { w, start: c().x - total / 2, gap };
+  });
+  return (
+    <Index each={props.ids}>
+      {(id, i) => {
+        const counter = () => counterOf(id());
+        const x = () => layout().start + i * (layout().w + layout().gap);
+        const y = () => c().y - (props.half === 0 ? 14 : 10);
+        return (
+          <Show when={counter()}>
+            {(k) => (
+              <g class="lc-chip" data-counter={id()} data-side={k().side} data-kind={k().kind} data-strength={k().strength}>
+                <Show when={k().kind === "fort"}>
+                  <path
+                    d={`M${x()} ${y() + 24}V${y() + 3}h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v21Z`}
+                    fill="#78716c"
+                    stroke="#1c1917"
+                    stroke-width="1.5"
+                  />
+                </Show>
+                <Show when={k().kind === "army"}>
+                  <rect x={x()} y={y()} width={layout().w} height={24} rx={4} fill={COUNTER_FILL[k().side]} stroke="#0b1020" stroke-width="1.5" />
+                </Show>
+                <text x={x() + layout().w / 2} y={y() + 18.5} class="lc-chip-text" font-size={layout().w < 18 ? "14" : "18"}>
+                  {k().kind === "fort" ? "F" : k().strength}
+                </text>
+                <Show when={props.battle}>
+                  <rect x={x() - 2} y={y() - 2} width={layout().w + 4} height={28} rx={5} class="lc-chip-battle" />
+                </Show>
+              </g>
+            )}
+          </Show>
+        );
+      }}
+    </Index>
+  );
+}
+
+function Flag(props: { x: number; y: number; side: Side }) {
+  return (
+    <g class="lc-flag" data-flag={props.side}>
+      <line x1={props.x} y1={props.y} x2={props.x} y2={props.y - 30} stroke="#1f2937" stroke-width="3" />
+      <path d={`M${props.x} ${props.y - 30}h22l-5 7 5 7h-22z`} fill={COUNTER_FILL[props.side]} stroke="#111" stroke-width="1.2" />
+    </g>
+  );
+}
+
+function Hexagon(props: { x: number; y: number; vp: number }) {
+  const r = 13;
+  const pts = Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i;
+    return `${(props.x + r * Math.cos(a)).toFixed(1)},${(props.y + r * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+  return (
+    <g class="lc-vp">
+      <polygon points={pts} fill="#fde68a" stroke="#b45309" stroke-width="2" />
+      <text x={props.x} y={props.y + 6} text-anchor="middle" font-size="17" font-weight="800" fill="#78350f">
+        {props.vp}
+      </text>
+    </g>
+  );
+}
+
+function Anchor(props: { x: number; y: number }) {
+  const { x, y } = props;
+  return (
+    <g class="lc-port">
+      <circle cx={x} cy={y} r={12} fill="#eff6ff" stroke="#1e3a8a" stroke-width="2" />
+      <path
+        d={`M${x} ${y - 7}v13M${x - 5} ${y - 3}h10M${x - 7} ${y + 1}c1 5 5 6 7 6s6-1 7-6`}
+        fill="none"
+        stroke="#1e3a8a"
+        stroke-width="2"
+        stroke-linecap="round"
+      />
+    </g>
+  );
+}
+
+function Supply(props: { x: number; y: number; side: Side }) {
+  return (
+    <g class="lc-supply">
+      <circle cx={props.x} cy={props.y} r={12} fill="#fff" stroke={COUNTER_FILL[props.side]} stroke-width="3" />
+      <path d={`M${props.x - 6} ${props.y}h12M${props.x} ${props.y - 6}v12`} stroke={COUNTER_FILL[props.side]} stroke-width="3" />
+    </g>
+  );
+}
+
+function Swords(props: { x: number; y: number }) {
+  const { x, y } = props;
+  return (
+    <g class="lc-swords" data-testid="battle-marker">
+      <circle cx={x} cy={y} r={15} fill="#dc2626" stroke="#fff" stroke-width="2" />
+      <path d={`M${x - 8} ${y - 8}l16 16M${x + 8} ${y - 8}l-16 16M${x - 9} ${y + 3}l5 5M${x + 9} ${y + 3}l-5 5`} stroke="#fff" stroke-width="2.6" stroke-linecap="round" />
+    </g>
+  );
+}
+
+export type MapProps = {
+  view: View;
+  choices: Choices;
+  /** The location picked, while its options are shown. */
+  selected: LocationId | null;
+  battle: Combat | undefined;
+  /** A location to mark as where a move starts. */
+  origin: LocationId | null;
+  onTapLocation: (loc: LocationId) => void;
+  onTapHalf: (loc: LocationId, half: Half) => void;
+  onHelp: () => void;
+};
+
+export function LincolnMap(props: MapProps) {
+  const pz = createPanZoom(BOUNDS);
+  const counters = createMemo(() => counterIndex(props.view));
+  const targets = createMemo(() => [...props.choices.byLoc.keys()]);
+  /** Half options of the selected location, by half. */
+  const halfOptions = createMemo(() => {
+    const loc = props.selected;
+    const by: [Option[], Option[]] = [[], []];
+    if (!loc) return by;
+    for (const o of props.choices.byLoc.get(loc) ?? []) if (o.half !== undefined) by[o.half].push(o);
+    return by;
+  });
+  const optionLinks = createMemo(() => {
+    const links = new Set<number>();
+    const sel = props.selected;
+    for (const o of props.choices.options) if (o.link !== undefined && (!sel || o.loc === sel)) links.add(o.link);
+    return links;
+  });
+
+  const handleClick = (e: MouseEvent) => {
+    const hit = (e.target as Element).closest?.("[data-hit]");
+    if (hit) {
+      const loc = hit.getAttribute("data-loc") as LocationId | null;
+      const half = hit.getAttribute("data-half");
+      if (loc && half !== null) return props.onTapHalf(loc, Number(half) as Half);
+      if (loc && props.choices.byLoc.has(loc)) return props.onTapLocation(loc);
+    }
+    // A tap near a glowing place counts for it.
+    const p = pz.toMap(e.clientX, e.clientY);
+    if (!p) return;
+    const reach = 26 * pz.unitsPerPixel();
+    const loc = nearest(p, targets(), reach);
+    if (!loc) return;
+    if (loc === props.selected) {
+      const mid = posOf(loc).y;
+      const half: Half = p.y < mid ? 0 : 1;
+      if (halfOptions()[half].length > 0) return props.onTapHalf(loc, half);
+    }
+    props.onTapLocation(loc);
+  };
+
+  const label = (loc: LocationId) => {
+    const l = LOCATIONS[loc];
+    const parts = [l.name, l.colour === "blue" ? "blue" : "grey"];
+    if (l.vp) parts.push(`${l.vp} VP`);
+    if (l.port) parts.push("port");
+    if (l.supply) parts.push(`${SIDE_WORD[l.supply]} supply source`);
+    if (l.unionRear) parts.push("Union rear");
+    const control = props.view.control[loc];
+    parts.push(control ? `${SIDE_WORD[control]} control` : "contested");
+    for (const half of [0, 1] as const) {
+      const ids = counters().get(loc)?.[half] ?? [];
+      if (ids.length > 0) {
+        const words = ids.map((id) => {
+          const c = counterOf(id);
+          return c ? `${SIDE_WORD[c.side]} ${c.kind === "fort" ? "fort" : c.strength}` : id;
+        });
+        parts.push(`${halfName(half)} half: ${words.join(", ")}`);
+      }
+    }
+    const n = props.choices.byLoc.get(loc)?.length ?? 0;
+    if (n > 0) parts.push(n === 1 ? (props.choices.byLoc.get(loc)?.[0]?.label ?? "choose") : `${plural(n, "choice")}`);
+    return parts.join(", ");
+  };
+
+  return (
+    <div class="lc-map-wrap">
+      <svg
+        ref={(el) => pz.attach(el)}
+        class="lc-map"
+        classList={{ zoomed: pz.zoom() > 1.02 }}
+        viewBox={pz.viewBox()}
+        preserveAspectRatio="xMidYMid meet"
+        role="group"
+        aria-label="Map of the war"
+        data-testid="map"
+        data-zoom={pz.zoom().toFixed(2)}
+        onClick={handleClick}
+      >
+        <rect x={-200} y={-200} width={1500} height={1900} class="lc-land" />
+        <path d={SEA_PATH} class="lc-sea" />
+        {/* Sea lanes, with the defence a landing meets. */}
+        <For each={SEA_LANES}>
+          {(lane) => (
+            <g class="lc-lane" data-port={lane.port}>
+              <path d={lane.d} class="lc-lane-path" classList={{ target: props.choices.byLoc.get(lane.port)?.some((o) => o.action.t === "sail") }} />
+              <g class="lc-mod confederate">
+                <rect x={lane.badge.x - 17} y={lane.badge.y - 13} width={34} height={26} rx={8} />
+                <text x={lane.badge.x} y={lane.badge.y + 6}>+{lane.defence}</text>
+              </g>
+            </g>
+          )}
+        </For>
+        {/* Rail links. */}
+        <For each={RAIL_LINKS.map((_, i) => i)}>
+          {(i) => {
+            const ends = linkEnds(i);
+            if (!ends) return null;
+            const [a, b] = ends;
+            return (
+              <g class="lc-rail" classList={{ target: optionLinks().has(i) }} data-link={i}>
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="lc-rail-bed" />
+                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="lc-rail-ties" />
+              </g>
+            );
+          }}
+        </For>
+        {/* Locations. */}
+        <For each={[...LOCATION_IDS]}>
+          {(loc) => {
+            const l = LOCATIONS[loc];
+            const { x, y } = posOf(loc);
+            const control = () => props.view.control[loc];
+            const flag = () => props.view.flags[loc];
+            const name = mapName(loc);
+            const long = name.length > 11;
+            const fight = () => (props.battle?.loc === loc ? props.battle : undefined);
+            return (
+              <g class="lc-loc" data-location={loc} data-control={control() ?? "contested"}>
+                <path d={halfPath(loc, 0)} fill={LOC_FILL[l.colour][0]} />
+                <path d={halfPath(loc, 1)} fill={LOC_FILL[l.colour][1]} />
+                <Show when={fight()}>{(c) => <path d={halfPath(loc, c().half, R - 3)} class="lc-battle-half" />}</Show>
+                <line x1={x - R} y1={y} x2={x + R} y2={y} class="lc-divider" />
+                <Show when={l.unionRear}>
+                  <circle cx={x} cy={y} r={R + 6} class="lc-rear" />
+                </Show>
+                <circle
+                  cx={x}
+                  cy={y}
+                  r={R}
+                  class="lc-outline"
+                  classList={{ contested: control() === null }}
+                  stroke={control() ? CONTROL_STROKE[control() as Side] : undefined}
+                />
+                <Show when={l.vp > 0}>
+                  <Hexagon x={x - R * 0.86} y={y - R * 0.78} vp={l.vp} />
+                </Show>
+                <Show when={l.port}>
+                  <Anchor x={x - R * 0.9} y={y + R * 0.78} />
+                </Show>
+                <Show when={l.supply}>{(s) => <Supply x={x + R * 0.9} y={y + R * 0.78} side={s()} />}</Show>
+                <Show when={flag()}>{(s) => <Flag x={x + R * 0.62} y={y - R * 0.62} side={s()} />}</Show>
+                <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} />
+                <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} />
+                <text
+                  x={x}
+                  y={y + 6}
+                  class="lc-name"
+                  textLength={long ? R * 2.7 : undefined}
+                  lengthAdjust={long ? "spacingAndGlyphs" : undefined}
+                >
+                  {name}
+                </text>
+                <Show when={fight()}>
+                  <Swords x={x + R * 0.95} y={y - R * 0.05} />
+                </Show>
+              </g>
+            );
+          }}
+        </For>
+        {/* Defence modifiers, above the locations so they stay readable. */}
+        <For each={RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i })))}>
+          {(m) => {
+            const p = modifierSpot(m.link, m.into);
+            if (!p) return null;
+            return (
+              <g class={`lc-mod ${m.side}`} data-modifier={`${m.into}:${m.side}`}>
+                <rect x={p.x - 15} y={p.y - 12} width={30} height={24} rx={7} />
+                <text x={p.x} y={p.y + 6}>+{m.value}</text>
+              </g>
+            );
+          }}
+        </For>
+        {/* Highlights and tap targets, on top. */}
+        <Show when={props.origin}>
+          {(loc) => <circle cx={posOf(loc()).x} cy={posOf(loc()).y} r={R + 7} class="lc-origin" />}
+        </Show>
+        <For each={targets()}>
+          {(loc) => (
+            <circle
+              cx={posOf(loc).x}
+              cy={posOf(loc).y}
+              r={R + 6}
+              class="lc-target"
+              classList={{ selected: props.selected === loc }}
+            />
+          )}
+        </For>
+        <Show when={props.selected}>
+          {(loc) => (
+            <Index each={[0, 1] as const}>
+              {(half) => (
+                <Show when={halfOptions()[half()].length > 0}>
+                  <path d={halfPath(loc(), half(), R - 2)} class="lc-half-target" />
+                </Show>
+              )}
+            </Index>
+          )}
+        </Show>
+        <For each={[...LOCATION_IDS]}>
+          {(loc) => {
+            const active = () => props.choices.byLoc.has(loc);
+            return (
+              <Show when={props.selected !== loc || (halfOptions()[0].length === 0 && halfOptions()[1].length === 0)}>
+                <circle
+                  cx={posOf(loc).x}
+                  cy={posOf(loc).y}
+                  r={R + 4}
+                  class="lc-hit"
+                  data-hit=""
+                  data-loc={loc}
+                  data-choice={active() ? "place" : undefined}
+                  role="button"
+                  tabindex={active() ? 0 : -1}
+                  aria-label={label(loc)}
+                  aria-disabled={!active()}
+                  onKeyDown={(e) => {
+                    if ((e.key === "Enter" || e.key === " ") && active()) {
+                      e.preventDefault();
+                      props.onTapLocation(loc);
+                    }
+                  }}
+                />
+              </Show>
+            );
+          }}
+        </For>
+        <Show when={props.selected}>
+          {(loc) => (
+            <Index each={[0, 1] as const}>
+              {(half) => (
+                <Show when={halfOptions()[half()].length > 0 || halfOptions()[0].length + halfOptions()[1].length > 0}>
+                  <path
+                    d={halfPath(loc(), half(), R + 4)}
+                    class="lc-hit"
+                    data-hit=""
+                    data-loc={loc()}
+                    data-half={half()}
+                    data-choice={halfOptions()[half()].length > 0 ? "half" : undefined}
+                    role="button"
+                    tabindex={halfOptions()[half()].length > 0 ? 0 : -1}
+                    aria-label={`${LOCATIONS[loc()].name}, ${halfName(half())} half`}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter" || e.key === " ") {
+                        e.preventDefault();
+                        props.onTapHalf(loc(), half());
+                      }
+                    }}
+                  />
+                </Show>
+              )}
+            </Index>
+          )}
+        </Show>
+      </svg>
+      <div class="lc-zoom">
+        <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.5)}>
+          +
+        </button>
+        <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.5)}>
+          −
+        </button>
+        <button type="button" aria-label="Fit the map to the screen" onClick={() => pz.fit()} data-testid="map-fit">
+          Fit
+        </button>
+        <a
+          class="button"
+          href="/help/lincoln"
+          aria-label="How to play"
+          title="How to play"
+          onClick={(e) => {
+            e.preventDefault();
+            props.onHelp();
+          }}
+          data-testid="help-link"
+        >
+          ?
+        </a>
+      </div>
+    </div>
+  );
+}

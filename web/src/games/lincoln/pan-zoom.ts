@@ -1,0 +1,245 @@
+/**
+ * Pinch-zoom and pan of an SVG by its viewBox: one finger (or the mouse) drags, two fingers
+ * pinch, the wheel zooms; fit to the element on load and on resize until the player zooms.
+ * A drag or a pinch never counts as a tap.
+ */
+import { createSignal, onCleanup } from "solid-js";
+
+export type Box = { x: number; y: number; w: number; h: number };
+
+/** How far the player may zoom in, as a fraction of the fitted width. */
+const MIN_FRACTION = 0.3;
+/** Pixels a finger may move before a tap becomes a drag. */
+const SLOP = 8;
+
+export function createPanZoom(bounds: Box) {
+  const [box, setBox] = createSignal<Box>({ ...bounds });
+  let el: SVGSVGElement | undefined;
+  let fitted: Box = { ...bounds };
+  let userZoomed = false;
+  /** Set when a gesture moved the map: the click that follows is not a tap. */
+  let suppressClick = false;
+
+  const size = () => {
+    const r = el?.getBoundingClientRect();
+    return r && r.width > 0 && r.height > 0 ? { w: r.width, h: r.height, left: r.left, top: r.top } : null;
+  };
+
+  function fitBox(): Box {
+    const s = size();
+    if (!s) return { ...bounds };
+    const aspect = s.w / s.h;
+    if (bounds.w / bounds.h > aspect) {
+      // Taller than the map: the spare room goes below it (the sea, where the buttons are).
+      const h = bounds.w / aspect;
+      return { x: bounds.x, y: bounds.y, w: bounds.w, h };
+    }
+    const w = bounds.h * aspect;
+    return { x: bounds.x + (bounds.w - w) / 2, y: bounds.y, w, h: bounds.h };
+  }
+
+  /** Keeps the view on the map and within the zoom limits. */
+  function clamp(b: Box): Box {
+    const minW = fitted.w * MIN_FRACTION;
+    let w = Math.max(minW, Math.min(fitted.w, b.w));
+    const scale = w / b.w;
+    let h = b.h * scale;
+    if (w >= fitted.w - 0.5) {
+      w = fitted.w;
+      h = fitted.h;
+    }
+    const cx = b.x + b.w / 2;
+    const cy = b.y + b.h / 2;
+    let x = cx - w / 2;
+    let y = cy - h / 2;
+    const clampAxis = (v: number, len: number, lo: number, span: number) =>
+      len >= span ? lo + (span - len) / 2 : Math.max(lo, Math.min(lo + span - len, v));
+    x = clampAxis(x, w, fitted.x, fitted.w);
+    y = clampAxis(y, h, fitted.y, fitted.h);
+    return { x, y, w, h };
+  }
+
+  function fit() {
+    fitted = fitBox();
+    userZoomed = false;
+    setBox(fitted);
+  }
+
+  /** Zooms by `factor` (above 1: closer) around a point in client pixels (default: the centre). */
+  function zoomBy(factor: number, clientX?: number, clientY?: number) {
+    const s = size();
+    if (!s) return;
+    const b = box();
+    const px = clientX === undefined ? s.w / 2 : clientX - s.left;
+    const py = clientY === undefined ? s.h / 2 : clientY - s.top;
+    const mx = b.x + (px / s.w) * b.w;
+    const my = b.y + (py / s.h) * b.h;
+    const w = b.w / factor;
+    const h = b.h / factor;
+    userZoomed = true;
+    setBox(clamp({ x: mx - (px / s.w) * w, y: my - (py / s.h) * h, w, h }));
+  }
+
+  /** Shows a region (map units) as large as it fits, within the zoom limits. */
+  function show(region: Box) {
+    const s = size();
+    if (!s) return;
+    const aspect = s.w / s.h;
+    let { w, h } = region;
+    if (w / h > aspect) h = w / aspect;
+    else w = h * aspect;
+    userZoomed = true;
+    setBox(clamp({ x: region.x + region.w / 2 - w / 2, y: region.y + region.h / 2 - h / 2, w, h }));
+  }
+
+  const pointers = new Map<number, { x: number; y: number }>();
+  let gesture:
+    | { kind: "pan"; id: number; x0: number; y0: number; box: Box; moving: boolean }
+    | { kind: "pinch"; d0: number; mx: number; my: number; box: Box }
+    | null = null;
+
+  function startGesture() {
+    const pts = [...pointers.entries()];
+    if (pts.length === 1) {
+      const [id, p] = pts[0] as [number, { x: number; y: number }];
+      gesture = { kind: "pan", id, x0: p.x, y0: p.y, box: box(), moving: false };
+    } else if (pts.length >= 2) {
+      const a = pts[0]?.[1] as { x: number; y: number };
+      const b = pts[1]?.[1] as { x: number; y: number };
+      gesture = { kind: "pinch", d0: Math.hypot(a.x - b.x, a.y - b.y) || 1, mx: (a.x + b.x) / 2, my: (a.y + b.y) / 2, box: box() };
+      suppressClick = true;
+    } else gesture = null;
+  }
+
+  const onDown = (e: PointerEvent) => {
+    if (e.pointerType === "mouse" && e.button !== 0) return;
+    if (pointers.size === 0) suppressClick = false;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    startGesture();
+  };
+
+  const onMove = (e: PointerEvent) => {
+    if (!pointers.has(e.pointerId)) return;
+    pointers.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    const s = size();
+    if (!s || !gesture) return;
+    if (gesture.kind === "pan") {
+      const dx = e.clientX - gesture.x0;
+      const dy = e.clientY - gesture.y0;
+      if (!gesture.moving) {
+        if (Math.hypot(dx, dy) < SLOP) return;
+        gesture.moving = true;
+        suppressClick = true;
+        el?.setPointerCapture?.(e.pointerId);
+      }
+      if (!userZoomed) return; // at fit there is nothing to pan to
+      const k = gesture.box.w / s.w;
+      setBox(clamp({ ...gesture.box, x: gesture.box.x - dx * k, y: gesture.box.y - dy * k }));
+    } else {
+      const pts = [...pointers.values()];
+      const a = pts[0];
+      const b = pts[1];
+      if (!a || !b) return;
+      const d = Math.hypot(a.x - b.x, a.y - b.y) || 1;
+      const g = gesture;
+      const k0 = g.box.w / s.w;
+      // The map point under the first midpoint stays under the fingers.
+      const px = g.box.x + (g.mx - s.left) * k0;
+      const py = g.box.y + (g.my - s.top) * k0;
+      const w = (g.box.w * g.d0) / d;
+      const h = (g.box.h * g.d0) / d;
+      const k = w / s.w;
+      const mx = (a.x + b.x) / 2;
+      const my = (a.y + b.y) / 2;
+      userZoomed = true;
+      setBox(clamp({ x: px - (mx - s.left) * k, y: py - (my - s.top) * k, w, h }));
+    }
+  };
+
+  const onUp = (e: PointerEvent) => {
+    if (!pointers.delete(e.pointerId)) return;
+    startGesture();
+  };
+
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    zoomBy(Math.exp(-e.deltaY * 0.0015), e.clientX, e.clientY);
+  };
+
+  /**
+   * A zoomed map, or two fingers, belong to the map: the browser neither scrolls nor flings
+   * (a fling would swallow the next tap). At fit, one finger still scrolls the page.
+   */
+  const onTouchMove = (e: TouchEvent) => {
+    if (e.touches.length > 1 || userZoomed) e.preventDefault();
+  };
+
+  const onClickCapture = (e: MouseEvent) => {
+    if (suppressClick) {
+      e.stopPropagation();
+      e.preventDefault();
+      suppressClick = false;
+    }
+  };
+
+  let observer: ResizeObserver | undefined;
+
+  /** Attaches to the SVG element (call from its ref). */
+  function attach(svg: SVGSVGElement) {
+    el = svg;
+    svg.addEventListener("pointerdown", onDown);
+    svg.addEventListener("pointermove", onMove);
+    svg.addEventListener("pointerup", onUp);
+    svg.addEventListener("pointercancel", onUp);
+    svg.addEventListener("wheel", onWheel, { passive: false });
+    svg.addEventListener("touchmove", onTouchMove, { passive: false });
+    svg.addEventListener("click", onClickCapture, true);
+    observer = new ResizeObserver(() => {
+      const before = fitted;
+      fitted = fitBox();
+      if (!userZoomed) setBox(fitted);
+      else if (before.w !== fitted.w || before.h !== fitted.h) setBox(clamp(box()));
+    });
+    observer.observe(svg);
+    queueMicrotask(fit);
+  }
+
+  onCleanup(() => {
+    observer?.disconnect();
+    if (!el) return;
+    el.removeEventListener("pointerdown", onDown);
+    el.removeEventListener("pointermove", onMove);
+    el.removeEventListener("pointerup", onUp);
+    el.removeEventListener("pointercancel", onUp);
+    el.removeEventListener("wheel", onWheel);
+    el.removeEventListener("touchmove", onTouchMove);
+    el.removeEventListener("click", onClickCapture, true);
+  });
+
+  /** A point in client pixels, in map units. */
+  function toMap(clientX: number, clientY: number): { x: number; y: number } | null {
+    const s = size();
+    if (!s) return null;
+    const b = box();
+    return { x: b.x + ((clientX - s.left) / s.w) * b.w, y: b.y + ((clientY - s.top) / s.h) * b.h };
+  }
+
+  return {
+    viewBox: () => {
+      const b = box();
+      return `${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`;
+    },
+    /** Zoom relative to the fitted map (1: fitted). */
+    zoom: () => fitted.w / box().w,
+    /** Map units per screen pixel. */
+    unitsPerPixel: () => {
+      const s = size();
+      return s ? box().w / s.w : 1;
+    },
+    attach,
+    fit,
+    zoomBy,
+    show,
+    toMap,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The prompt bar: what this seat must decide now, in words, with a button for each choice
+ * that is not a place or a card; or whom the game waits for, and what he is doing.
+ */
+import { For, Show } from "solid-js";
+import type { Choices, Option } from "./choices";
+
+export function PromptBar(props: {
+  choices: Choices;
+  /** The options of a picked card or place, while one is picked. */
+  picked: { title: string; options: Option[] } | null;
+  last: string | null;
+  over: string | null;
+  onChoose: (o: Option) => void;
+  onBack: () => void;
+}) {
+  const buttons = () => props.picked?.options ?? props.choices.buttons;
+  return (
+    <div class="lc-prompt" classList={{ mine: props.choices.mine }} data-testid="lincoln-prompt" data-stage={props.choices.stage} data-mine={props.choices.mine ? "true" : "false"}>
+      <div class="lc-prompt-row">
+        <p class="lc-prompt-text" aria-live="polite" data-testid="prompt-text">
+          {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
+        </p>
+      </div>
+      <Show when={!props.choices.mine && !props.over && props.last}>
+        <p class="lc-last hint" data-testid="last-line">
+          {props.last}
+        </p>
+      </Show>
+      <Show when={buttons().length > 0 || props.picked}>
+        <div class="lc-buttons">
+          <For each={buttons()}>
+            {(o) => (
+              <button
+                type="button"
+                class="small"
+                classList={{ primary: !!o.primary, counter: o.kind === "counter" }}
+                onClick={() => props.onChoose(o)}
+                data-choice="button"
+                data-act={o.action.t}
+                data-option={o.key}
+              >
+                {o.label}
+              </button>
+            )}
+          </For>
+          <Show when={props.picked}>
+            <button type="button" class="small lc-back-button" onClick={() => props.onBack()} data-testid="back">
+              Back
+            </button>
+          </Show>
+        </div>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,266 @@
+import { For, Show, createEffect, createMemo, createSignal, on } from "solid-js";
+import type { Seat } from "../../../../shared/engine";
+import type { Place } from "../../../../shared/games/union-forever/data/map";
+import { ANACONDA_NAMES, LAST_TURN } from "../../../../shared/games/union-forever/data/track";
+import { UNIT_IDS, UNITS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import { eventText, unitName } from "../../../../shared/games/union-forever/describe";
+import type { Action } from "../../../../shared/games/union-forever/state";
+import type { View } from "../../../../shared/games/union-forever/view";
+import type { BoardProps } from "../board";
+import { type Choice, type Offer, decide, strengthWord, whereWords } from "./choices";
+import { CounterIcon } from "./counter";
+import { DicePanel, type Throw, throwsOf } from "./dice";
+import { UnionMap } from "./map";
+import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
+import { RecordTrack } from "./track";
+import "./board.css";
+
+const NAMES = ["Union", "Confederacy"] as const;
+const COLORS = ["#1e40af", "#78716c"] as const;
+
+export function seatName(seat: Seat): string {
+  return NAMES[seat] ?? `Player ${seat + 1}`;
+}
+
+export function seatColor(seat: Seat): string {
+  return COLORS[seat] ?? "#888";
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The last card drawn this turn, face up, and the deck's count. */
+function Cards(props: { view: View }) {
+  const last = () => props.view.drawn[props.view.drawn.length - 1];
+  return (
+    <section class="uf-cards" aria-label="Cards" data-testid="cards">
+      <div class="uf-deck" data-testid="deck" data-count={props.view.deck}>
+        <div class="uf-card uf-card-back" aria-hidden="true" />
+        <span>
+          <strong>{props.view.deck}</strong> left
+        </span>
+      </div>
+      <Show
+        when={last()}
+        fallback={<p class="hint uf-no-card">No card drawn yet this turn.</p>}
+      >
+        {(card) => {
+          const face = () => cardFace(card());
+          return (
+            <div class="uf-last" data-testid="last-card" data-card={card()}>
+              <div class="uf-card" classList={{ "uf-red-card": face().red }} aria-label={`Last card: ${cardShort(card())}`} role="img">
+                <span class="uf-card-rank">{face().rank}</span>
+                <span class="uf-card-suit">{face().suit}</span>
+              </div>
+              <span>
+                Last card drawn
+                <br />
+                <small>{props.view.drawn.length} drawn this turn</small>
+              </span>
+            </div>
+          );
+        }}
+      </Show>
+    </section>
+  );
+}
+
+/**
+ * The Union Forever! on a phone: what to decide and its buttons, then the map
+ * (tap lit places), the units off the map, the cards, the latest dice with
+ * their modifiers, the Record Track and what just happened.
+ */
+export default function UnionForeverBoard(props: BoardProps) {
+  // Memos: the pass-and-play page computes the view and the legal list on each read.
+  const view = createMemo(() => props.view as View);
+  const legal = createMemo(() => props.legal as Action[]);
+  const [picked, setPicked] = createSignal<UnitId | null>(null);
+  const [zoom, setZoom] = createSignal(false);
+  const decision = createMemo(() => decide(view(), legal(), picked()));
+
+  /**
+   * Bumped whenever the position shown changes, so a test can wait for the answer
+   * to a tap. (The online page keeps the view in a store that it reconciles, so
+   * the view object itself stays the same: its content is compared.)
+   */
+  const shown = createMemo(() => JSON.stringify(view()));
+  const [version, setVersion] = createSignal(0);
+  createEffect(on(shown, () => setVersion((n) => n + 1), { defer: true }));
+
+  /** The latest dice stay shown until new ones are rolled. */
+  const [throws, setThrows] = createSignal<Throw[]>([]);
+  createEffect(() => {
+    const fresh = throwsOf(view().events);
+    if (fresh.length > 0) setThrows(fresh);
+  });
+
+  const run = (offer: Offer) => {
+    if ("pick" in offer) setPicked(offer.pick);
+    else props.act(offer.act);
+  };
+  const tapPlace = (place: Place) => {
+    const offer = decision().places.get(place);
+    if (offer) run(offer);
+    else setPicked(null);
+  };
+
+  const offMap = createMemo(() => {
+    const v = view();
+    return {
+      waiting: UNIT_IDS.filter((u) => v.units[u].where === "waiting"),
+      eliminated: UNIT_IDS.filter((u) => v.units[u].where === "eliminated"),
+    };
+  });
+  const happened = createMemo(() => view().events.map(eventText));
+
+  const button = (choice: Choice) => (
+    <button
+      type="button"
+      class="uf-choice"
+      classList={{ primary: choice.primary }}
+      data-offer={"act" in choice.offer ? "act" : "pick"}
+      data-key={choice.key}
+      onClick={() => run(choice.offer)}
+    >
+      <Show when={choice.unit}>{(unit) => <CounterIcon view={view()} unit={unit()} />}</Show>
+      <span>{choice.label}</span>
+    </button>
+  );
+
+  return (
+    <div
+      class="uf"
+      data-version={version()}
+      data-phase={view().phase}
+      data-decision={decision().kind}
+      data-decider={view().decider ?? ""}
+      data-turn={view().turn}
+      data-crl={view().crl}
+    >
+      <section class="uf-decide" classList={{ "uf-mine": legal().length > 0 }} aria-live="polite">
+        <Show when={decision().context}>
+          <p class="uf-context">{decision().context}</p>
+        </Show>
+        <p class="uf-prompt" data-testid="uf-prompt">
+          {decision().prompt}
+        </p>
+        <Show when={decision().buttons.length > 0}>
+          <div class="uf-buttons" data-testid="choices">
+            <For each={decision().buttons}>{button}</For>
+          </div>
+        </Show>
+      </section>
+
+      <div class="uf-map-box" classList={{ "uf-zoomed": zoom() }}>
+        <UnionMap view={view()} decision={decision()} onTap={tapPlace} />
+      </div>
+      <p class="uf-strip" data-testid="status">
+        <span>
+          Turn <strong>{view().turn}</strong>/{LAST_TURN}
+        </span>
+        <span>
+          CRL <strong class="uf-red">{view().crlValue}</strong>
+        </span>
+        <span classList={{ "uf-red": view().anaconda === "broken" }}>
+          {view().anaconda === "broken" ? "Blockade broken" : "Blockade on"}
+        </span>
+        <span>
+          Deck <strong>{view().deck}</strong>
+        </span>
+        <Show when={view().drawn[view().drawn.length - 1]}>
+          {(card) => (
+            <span classList={{ "uf-red": cardFace(card()).red }}>
+              Card <strong>{cardShort(card())}</strong>
+            </span>
+          )}
+        </Show>
+      </p>
+
+      <div class="uf-map-tools">
+        <p class="uf-legend">
+          <For each={Object.entries(LABEL_CODE)}>
+            {([label, code]) => (
+              <span class="uf-legend-tag" style={{ background: LABEL_COLOR[label as keyof typeof LABEL_COLOR] }}>
+                {code}
+              </span>
+            )}
+          </For>{" "}
+          army labels · <span class="uf-legend-ridge">⋀⋀</span> mountains · <span class="uf-legend-penny" /> Pacified
+        </p>
+        <button type="button" class="small" aria-pressed={zoom()} onClick={() => setZoom(!zoom())} data-testid="zoom">
+          {zoom() ? "Fit map" : "Zoom"}
+        </button>
+      </div>
+
+      <Show when={decision().picks.length > 0}>
+        <div class="uf-picks" data-testid="picks">
+          <For each={decision().picks}>
+            {(unit) => (
+              <button
+                type="button"
+                class="uf-pick"
+                classList={{ "uf-picked": decision().selected === unit }}
+                aria-pressed={decision().selected === unit}
+                data-offer={decision().selected === unit ? undefined : "pick"}
+                data-key={`pick:${unit}`}
+                onClick={() => setPicked(unit)}
+              >
+                <CounterIcon view={view()} unit={unit} />
+                <span>
+                  {UNITS[unit].name}
+                  <small>{whereWords(view(), unit)}</small>
+                </span>
+              </button>
+            )}
+          </For>
+        </div>
+      </Show>
+
+      <Show when={happened().length > 0}>
+        <section class="uf-news" aria-label="What just happened" data-testid="news">
+          <h3>Just now</h3>
+          <ul>
+            <For each={happened()}>{(line) => <li>{line}</li>}</For>
+          </ul>
+        </section>
+      </Show>
+
+      <div class="uf-row">
+        <Cards view={view()} />
+        <Show when={offMap().waiting.length + offMap().eliminated.length > 0}>
+          <section class="uf-offmap" aria-label="Units off the map">
+            <For each={offMap().waiting}>
+              {(unit) => (
+                <p>
+                  <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: turn {UNITS[unit].arrives}
+                </p>
+              )}
+            </For>
+            <For each={offMap().eliminated}>
+              {(unit) => (
+                <p class="uf-gone" classList={{ "uf-lit-row": decision().choosable.includes(unit) }} data-eliminated={unit}>
+                  <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: eliminated
+                </p>
+              )}
+            </For>
+          </section>
+        </Show>
+      </div>
+
+      <DicePanel throws={throws()} />
+      <RecordTrack view={view()} />
+      <p class="hint uf-anaconda-note">
+        {ANACONDA_NAMES[view().anaconda]}
+        {view().anaconda === "in-effect"
+          ? ": the CRL marker moves one space left at the end of each turn."
+          : ": the Union may restore it with a face card."}
+      </p>
+      <Show when={decision().selected}>
+        {(unit) => (
+          <p class="hint">
+            Selected: {capital(unitName(unit()))}, {strengthWord(view(), unit())}, {whereWords(view(), unit())}.
+          </p>
+        )}
+      </Show>
+    </div>
+  );
+}

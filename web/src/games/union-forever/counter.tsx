@@ -1,0 +1,72 @@
+import { Show } from "solid-js";
+import { UNITS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import type { View } from "../../../../shared/games/union-forever/view";
+import { combatFactor } from "./choices";
+import { COUNTER_CODE, LABEL_COLOR } from "./names";
+
+/**
+ * A unit's counter, `size` units square, centred on (x, y): blue for the Union,
+ * grey for the Confederacy; the weakened side is pale with a dashed edge. The big
+ * number is what it adds in battle now (a Union army's printed factor, a
+ * Confederate army's CRL, less one weakened; +1 for militia). A Confederate
+ * army carries its label's colour along the top.
+ */
+export function Counter(props: {
+  view: View;
+  unit: UnitId;
+  x: number;
+  y: number;
+  size: number;
+  lit?: boolean;
+  selected?: boolean;
+}) {
+  const data = () => UNITS[props.unit];
+  const weakened = () => props.view.units[props.unit].weakened;
+  const half = () => props.size / 2;
+  const kind = () => `${data().side === "union" ? "uf-union" : data().kind === "militia" ? "uf-militia" : "uf-rebel"}`;
+  const factor = () => (data().kind === "militia" ? "+1" : String(combatFactor(props.view, props.unit)));
+  return (
+    <g
+      class={`uf-counter ${kind()}`}
+      classList={{ "uf-weak": weakened(), "uf-lit": !!props.lit, "uf-selected": !!props.selected }}
+      transform={`translate(${props.x - half()} ${props.y - half()})`}
+      data-unit={props.unit}
+      data-side={weakened() ? "weakened" : "full"}
+      data-choosable={props.lit ? "" : undefined}
+      data-selected={props.selected ? "" : undefined}
+    >
+      <Show when={props.lit || props.selected}>
+        <rect class="uf-counter-ring" x={-5} y={-5} width={props.size + 10} height={props.size + 10} rx={8} />
+      </Show>
+      <rect class="uf-counter-body" width={props.size} height={props.size} rx={4} />
+      <Show when={data().label}>
+        {(label) => (
+          <rect
+            x={1.5}
+            y={1.5}
+            width={props.size - 3}
+            height={props.size * 0.16}
+            rx={2}
+            fill={LABEL_COLOR[label()]}
+            opacity={weakened() ? 0.55 : 1}
+          />
+        )}
+      </Show>
+      <text class="uf-counter-code" x={half()} y={props.size * 0.38} font-size={`${props.size * 0.27}`}>
+        {COUNTER_CODE[props.unit]}
+      </text>
+      <text class="uf-counter-cf" x={half()} y={props.size * 0.9} font-size={`${props.size * 0.5}`}>
+        {factor()}
+      </text>
+    </g>
+  );
+}
+
+/** A counter on its own, for buttons and lists. */
+export function CounterIcon(props: { view: View; unit: UnitId }) {
+  return (
+    <svg class="uf-icon" viewBox="-2 -2 40 40" aria-hidden="true">
+      <Counter view={props.view} unit={props.unit} x={18} y={18} size={36} />
+    </svg>
+  );
+}

@@ -1,0 +1,332 @@
+import { For, Index, Show, createMemo } from "solid-js";
+import {
+  AREA_IDS,
+  AREAS,
+  type AreaId,
+  LABEL_NAMES,
+  NORTH,
+  type Place,
+  RICHMOND,
+  STATE_NAMES,
+} from "../../../../shared/games/union-forever/data/map";
+import { ANACONDA_NAMES } from "../../../../shared/games/union-forever/data/track";
+import { UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import type { View } from "../../../../shared/games/union-forever/view";
+import { type Decision, areaWords, standsAt } from "./choices";
+import { Counter } from "./counter";
+import {
+  CENTRES,
+  COAST,
+  EDGES,
+  GAPS,
+  LINKS,
+  MAP_H,
+  MAP_W,
+  NORTH_BAND,
+  REGIONS,
+  RIDGES,
+  SEA_BOX,
+  pathOf,
+  ridgePath,
+} from "./layout";
+import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
+
+const COUNTER = 32;
+
+/** Where a place's counters go: rows of 2 (3 when crowded) around an area's centre; one row in the North band. */
+function slots(place: Place, count: number): { x: number; y: number; size: number }[] {
+  if (place === NORTH) {
+    const size = 40;
+    const gap = 10;
+    const width = count * size + (count - 1) * gap;
+    const x0 = MAP_W / 2 + 40 - width / 2 + size / 2;
+    return Array.from({ length: count }, (_, k) => ({ x: x0 + k * (size + gap), y: NORTH_BAND.h / 2 + 4, size }));
+  }
+  const c = CENTRES[place];
+  const perRow = count <= 2 ? count : count <= 4 ? 2 : 3;
+  const size = count <= 4 ? COUNTER : 26;
+  const rows = Math.ceil(count / perRow);
+  return Array.from({ length: count }, (_, k) => {
+    const row = Math.floor(k / perRow);
+    const inRow = Math.min(perRow, count - row * perRow);
+    const col = k % perRow;
+    return {
+      x: c.x + (col - (inRow - 1) / 2) * (size + 3),
+      y: c.y - 2 + (row - (rows - 1) / 2) * (size + 3),
+      size,
+    };
+  });
+}
+
+/** An area's name fits its region: long names are squeezed to this width. */
+const NAME_FONT = 12;
+const NAME_WIDTH = 74;
+const nameFits = (name: string) => name.length * NAME_FONT * 0.56 <= NAME_WIDTH;
+
+/**
+ * The map: the areas as regions coloured by state, solid lines between states
+ * and dashed ones inside a state, mountain ridges, water where regions touch
+ * without a border and a dotted link where a border's regions do not touch, the
+ * North band along the top and the box at sea. Places that do something when
+ * tapped are lit; the hit shapes lie on top of everything.
+ */
+export function UnionMap(props: { view: View; decision: Decision; onTap: (place: Place) => void }) {
+  const byPlace = createMemo(() => {
+    const out = new Map<Place, UnitId[]>();
+    for (const unit of UNIT_IDS) {
+      const where = standsAt(props.view, unit);
+      if (where) out.set(where, [...(out.get(where) ?? []), unit]);
+    }
+    return out;
+  });
+  const pacified = createMemo(() => new Set<Place>(props.view.pacified));
+  const offer = (place: Place) => props.decision.places.get(place);
+  const mark = (place: Place) => {
+    const o = offer(place);
+    return o ? ("act" in o ? "act" : "pick") : undefined;
+  };
+  /** Arrows from the selected unit to the places it may go. */
+  const arrows = createMemo(() => {
+    const unit = props.decision.selected;
+    const from = unit ? standsAt(props.view, unit) : null;
+    if (!from) return [];
+    return [...props.decision.places].flatMap(([to, o]) => ("act" in o && to !== from ? [{ from, to }] : []));
+  });
+  const choosable = createMemo(() => new Set(props.decision.choosable));
+  const label = (place: Place) => {
+    const parts = [areaWords(place)];
+    if (place !== NORTH) {
+      const data = AREAS[place];
+      if (data.state !== "florida") parts.push(STATE_NAMES[data.state]);
+      if (data.label) parts.push(`labelled ${LABEL_NAMES[data.label]}`);
+      if (pacified().has(place)) parts.push("Pacified");
+      if (place === RICHMOND) parts.push("the capital: +1 to the Confederacy in battle");
+    }
+    const units = byPlace().get(place) ?? [];
+    if (units.length) parts.push(`${units.length} unit${units.length === 1 ? "" : "s"}`);
+    const m = mark(place);
+    if (m === "act") parts.push("tap to choose");
+    else if (m === "pick") parts.push("tap to pick its unit");
+    return parts.filter(Boolean).join(", ");
+  };
+
+  return (
+    <svg
+      class="uf-map"
+      viewBox={`0 0 ${MAP_W} ${MAP_H}`}
+      role="group"
+      aria-label="Map of the war"
+      data-testid="board"
+    >
+      <defs>
+        <pattern id="uf-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+          <rect width="8" height="8" fill="transparent" />
+          <line x1="0" y1="0" x2="0" y2="8" stroke="#1e40af" stroke-width="2.2" opacity="0.22" />
+        </pattern>
+      </defs>
+      <rect class="uf-sea" width={MAP_W} height={MAP_H} />
+      <rect class="uf-north" x={NORTH_BAND.x} y={NORTH_BAND.y} width={NORTH_BAND.w} height={NORTH_BAND.h} />
+      <text class="uf-north-name" x={12} y={30}>
+        THE NORTH
+      </text>
+      <text class="uf-north-note" x={12} y={52}>
+        Union armies gather here
+      </text>
+
+      <For each={AREA_IDS}>
+        {(id) => (
+          <path
+            class="uf-region"
+            d={pathOf(REGIONS[id].points)}
+            fill={STATE_COLOR[AREAS[id].state]}
+          />
+        )}
+      </For>
+      <For each={AREA_IDS}>
+        {(id) => (
+          <Show when={pacified().has(id)}>
+            <path class="uf-pacified" d={pathOf(REGIONS[id].points)} fill="url(#uf-hatch)" />
+          </Show>
+        )}
+      </For>
+      <For each={EDGES}>
+        {(edge) => (
+          <line
+            class={AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line"}
+            x1={edge.from.x}
+            y1={edge.from.y}
+            x2={edge.to.x}
+            y2={edge.to.y}
+          />
+        )}
+      </For>
+      <path class="uf-coast" d={COAST} />
+      <For each={RIDGES}>{(ridge) => <path class="uf-ridge" d={ridgePath(ridge)} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
+      <For each={GAPS}>
+        {(gap) => <line class="uf-gap" x1={gap.from.x} y1={gap.from.y} x2={gap.to.x} y2={gap.to.y} />}
+      </For>
+      <For each={LINKS}>
+        {(link) => <line class="uf-link" x1={link.from.x} y1={link.from.y} x2={link.to.x} y2={link.to.y} />}
+      </For>
+      <For each={AREA_IDS}>
+        {(id) => {
+          const c = CENTRES[id];
+          const data = AREAS[id];
+          return (
+            <g class="uf-area-marks">
+              <text
+                class="uf-area-name"
+                x={c.x}
+                y={c.y + 32}
+                font-size={`${NAME_FONT}`}
+                textLength={nameFits(SHORT_AREA[id]) ? undefined : `${NAME_WIDTH}`}
+                lengthAdjust="spacingAndGlyphs"
+              >
+                <Show when={id === RICHMOND}>
+                  <tspan class="uf-star" data-testid="richmond">
+                    ★{" "}
+                  </tspan>
+                </Show>
+                {SHORT_AREA[id]}
+              </text>
+              <Show when={data.label}>
+                {(lab) => (
+                  <g transform={`translate(${c.x - 22} ${c.y - 27})`}>
+                    <rect x={-11} y={-7} width={22} height={13} rx={6.5} fill={LABEL_COLOR[lab()]} />
+                    <text class="uf-tag" y={3.2}>
+                      {LABEL_CODE[lab()]}
+                    </text>
+                  </g>
+                )}
+              </Show>
+              <Show when={pacified().has(id)}>
+                <g class="uf-penny" transform={`translate(${c.x + 27} ${c.y - 27})`} data-penny={id}>
+                  <circle r={10} />
+                  <circle r={6.5} class="uf-penny-inner" />
+                </g>
+              </Show>
+            </g>
+          );
+        }}
+      </For>
+
+      <g class="uf-sea-box" transform={`translate(${SEA_BOX.x} ${SEA_BOX.y})`}>
+        <rect class="uf-sea-frame" width={SEA_BOX.w} height={SEA_BOX.h} rx={8} />
+        <text class="uf-sea-name" x={SEA_BOX.w / 2} y={18}>
+          AT SEA
+        </text>
+        <g
+          class="uf-anaconda"
+          classList={{ "uf-broken": props.view.anaconda === "broken" }}
+          transform={`translate(${SEA_BOX.w / 2} ${SEA_BOX.h / 2 + 12})`}
+          data-testid="anaconda"
+          data-anaconda={props.view.anaconda}
+          aria-label={ANACONDA_NAMES[props.view.anaconda]}
+          role="img"
+        >
+          <rect x={-44} y={-30} width={88} height={60} rx={6} />
+          <Show
+            when={props.view.anaconda === "broken"}
+            fallback={
+              <>
+                <text y={-8}>ANACONDA</text>
+                <text y={8}>PLAN</text>
+                <text class="uf-small" y={22}>
+                  blockade on
+                </text>
+              </>
+            }
+          >
+            <text y={-8}>BLOCKADE</text>
+            <text y={8}>BROKEN</text>
+            <text class="uf-small" y={22}>
+              ships slip by
+            </text>
+          </Show>
+        </g>
+      </g>
+
+      <For each={arrows()}>
+        {(arrow) => {
+          // To the North: straight up to the band; from it: down from above the area.
+          const a = arrow.from === NORTH ? { x: CENTRES[arrow.to as AreaId].x, y: NORTH_BAND.h - 8 } : CENTRES[arrow.from];
+          const b = arrow.to === NORTH ? { x: a.x, y: NORTH_BAND.h - 8 } : CENTRES[arrow.to];
+          return <line class="uf-arrow" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
+        }}
+      </For>
+      <For each={AREA_IDS}>
+        {(id) => (
+          <Show when={mark(id)}>
+            {(m) => <path class={`uf-lit-area uf-lit-${m()}`} d={pathOf(REGIONS[id].points)} />}
+          </Show>
+        )}
+      </For>
+      <Show when={mark(NORTH)}>
+        {(m) => (
+          <rect
+            class={`uf-lit-area uf-lit-${m()}`}
+            x={NORTH_BAND.x + 3}
+            y={NORTH_BAND.y + 3}
+            width={NORTH_BAND.w - 6}
+            height={NORTH_BAND.h - 6}
+            rx={8}
+          />
+        )}
+      </Show>
+
+      <Index each={[...byPlace()]}>
+        {(entry) => (
+          <Index each={slots(entry()[0], entry()[1].length)}>
+            {(slot, k) => {
+              const unit = () => entry()[1][k] as UnitId;
+              return (
+                <Counter
+                  view={props.view}
+                  unit={unit()}
+                  x={slot().x}
+                  y={slot().y}
+                  size={slot().size}
+                  lit={choosable().has(unit()) && props.decision.selected !== unit()}
+                  selected={props.decision.selected === unit()}
+                />
+              );
+            }}
+          </Index>
+        )}
+      </Index>
+
+      <g class="uf-hits">
+        <rect
+          class="uf-hit"
+          x={NORTH_BAND.x}
+          y={NORTH_BAND.y}
+          width={NORTH_BAND.w}
+          height={NORTH_BAND.h}
+          role="button"
+          tabindex={mark(NORTH) ? 0 : -1}
+          aria-label={label(NORTH)}
+          data-area={NORTH}
+          data-offer={mark(NORTH)}
+          onClick={() => props.onTap(NORTH)}
+          onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), props.onTap(NORTH))}
+        />
+        <For each={AREA_IDS}>
+          {(id: AreaId) => (
+            <path
+              class="uf-hit"
+              d={pathOf(REGIONS[id].points)}
+              role="button"
+              tabindex={mark(id) ? 0 : -1}
+              aria-label={label(id)}
+              data-area={id}
+              data-offer={mark(id)}
+              data-pacified={pacified().has(id) ? "" : undefined}
+              onClick={() => props.onTap(id)}
+              onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), props.onTap(id))}
+            />
+          )}
+        </For>
+      </g>
+    </svg>
+  );
+}
