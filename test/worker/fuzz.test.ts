@@ -108,7 +108,8 @@ function makeCase(rng: Rng, live: Live, sender: Sender): Case {
       return json({ t: "act", ply, action }, actCode(live, sender, ply, action, old.length > 0), "an old move");
     }
     case 12:
-      return rng.int(2) === 0
+      // An undo only when this seat has nothing to take back (in games like Lincoln it may have).
+      return rng.int(2) === 0 && live.state.undo === 0
         ? json({ t: "undo", ply }, sender.seat === null ? "seat" : "illegal", "nothing to undo")
         : json({ t: "rematch" }, sender.seat === null ? "seat" : "status", "rematch mid-game");
     default:
