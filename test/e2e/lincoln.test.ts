@@ -13,7 +13,7 @@ import { type Choice, boardState, choicesOf, countersAt, handCards, screen, snap
 
 const title = browserSuite("Lincoln on a phone");
 /** Taps in the pass-and-play game (hand-offs and picks included). */
-const STEPS = 300;
+const STEPS = 240;
 
 /** A small deterministic random source for the test's own choices. */
 function random(seed: number) {
@@ -213,7 +213,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(checks).toBeGreaterThan(10);
     expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true });
     await union.getByTestId("combat").waitFor();
-    await screen(union, `${SHOTS}lincoln-battle-report.png`);
+    await screen(union, `${SHOTS}lincoln-battle-report.png`, "closed");
     expect(record.pageErrors).toEqual([]);
   }, 150_000);
 

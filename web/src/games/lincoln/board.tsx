@@ -101,7 +101,8 @@ export default function LincolnBoard(props: BoardProps) {
       if (start >= 0) lines = texts.slice(start);
       else if (now || open) lines = [...lines, ...texts];
       if (now) {
-        open = now;
+        // Once the cards are revealed, the report keeps the forces as they fought.
+        if (!(open?.result && now.result)) open = now;
         setReport(null);
       } else if (open) {
         setReport({ combat: open, lines: lines.slice(1), turn: v.turn });
