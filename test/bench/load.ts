@@ -26,8 +26,11 @@ function percentile(sorted: number[], p: number): number {
 export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>): Promise<LoadRow> {
   const rtts: number[] = [];
   let lost = 0;
-  // Every table is set up first, so that the timed part is mostly moves.
-  const tables = await Promise.all(Array.from({ length: games }, () => newTable()));
+  // Every table is set up first, so that the timed part is mostly moves; in
+  // batches, as 500 games created at once make `wrangler dev` restart its Worker.
+  const tables: Table[] = [];
+  while (tables.length < games)
+    tables.push(...(await Promise.all(Array.from({ length: Math.min(25, games - tables.length) }, () => newTable()))));
   const start = Date.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
