@@ -5,13 +5,22 @@ export default defineConfig({
   test: {
     projects: [
       // The rules, in Node: pure functions, no runtime needed; and the built client's weight.
-      { test: { name: "rules", include: ["test/shared/**/*.test.ts", "test/web/**/*.test.ts"], environment: "node" } },
+      // Playout tests run thousands of games: generous timeouts, so a busy machine is not a failure.
+      {
+        test: {
+          name: "rules",
+          include: ["test/shared/**/*.test.ts", "test/web/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 120_000,
+        },
+      },
       // The Worker and its Durable Object, inside workerd.
       {
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: {
           name: "worker",
           include: ["test/worker/**/*.test.ts"],
+          testTimeout: 120_000,
           provide: {
             fuzzMessages: Number(process.env.FUZZ_MESSAGES ?? 3000),
             hiddenGames: Number(process.env.HIDDEN_GAMES ?? 2),
