@@ -39,7 +39,9 @@ export function actionKey(action: unknown): string {
 
 /**
  * Checks an untrusted action against the state at `ply`, in a fixed order:
- * seat, game over, stale ply, whose decision, shape, legality.
+ * seat, stale ply, game over, whose decision, shape, legality. A stale ply comes
+ * before the end so that a move that lost the race to the winning move reads
+ * "stale", like any other lost race.
  * Returns the parsed action or the refusal; changes nothing.
  */
 export function checkAction(
@@ -53,8 +55,8 @@ export function checkAction(
   const refuse = (code: ErrorCode, message: string) => ({ ok: false as const, refusal: { code, message } });
   if (seat === null) return refuse("seat", "spectators cannot act");
   const status = game.status(state);
-  if ("over" in status) return refuse("status", "the game is over");
   if (clientPly < ply) return refuse("stale", `the game is at ply ${ply}; your move was made at ply ${clientPly}`);
+  if ("over" in status) return refuse("status", "the game is over");
   if (clientPly > ply) return refuse("invalid", `the game is at ply ${ply}, not ${clientPly}`);
   if (!status.active.includes(seat)) return refuse("turn", "it is not your decision");
   const parsed = safeParse(game.action, raw);

@@ -37,7 +37,7 @@ describe("the match engine", () => {
     expect(actionKey({ a: 1 })).not.toBe(actionKey({ a: 2 }));
   });
 
-  it("checks in a fixed order: seat, over, stale, turn, shape, legality", () => {
+  it("checks in a fixed order: seat, stale, over, turn, shape, legality", () => {
     const s = setupState(tally, {}, "s") as State;
     const codes = (seat: number | null, ply: number, action: unknown) => {
       const r = checkAction(tally, s, 3, seat, ply, action);
@@ -51,6 +51,8 @@ describe("the match engine", () => {
     expect(codes(0, 3, { t: "mark" })).toBe("ok");
     const over = { ...s, over: true };
     expect(checkAction(tally, over, 3, 0, 3, { t: "mark" })).toMatchObject({ refusal: { code: "status" } });
+    // A move that lost the race to the last move is stale, not "over".
+    expect(checkAction(tally, over, 3, 1, 2, { t: "mark" })).toMatchObject({ refusal: { code: "stale" } });
   });
 
   it("lets a seat undo its own moves back to the end of the other's turn", () => {
