@@ -37,6 +37,22 @@ export function actionKey(action: unknown): string {
   );
 }
 
+/** Whether two actions (plain JSON values) are equal by value, field order aside. */
+export function sameAction(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  return keys.length === Object.keys(y).length && keys.every((k) => Object.hasOwn(y, k) && sameAction(x[k], y[k]));
+}
+
+/** Whether `action` is one of `list`, compared by value. */
+export function includesAction(list: readonly unknown[], action: unknown): boolean {
+  return list.some((a) => sameAction(a, action));
+}
+
 /**
  * Checks an untrusted action against the state at `ply`, in a fixed order:
  * seat, stale ply, game over, whose decision, shape, legality. A stale ply comes
@@ -61,9 +77,7 @@ export function checkAction(
   if (!status.active.includes(seat)) return refuse("turn", "it is not your decision");
   const parsed = safeParse(game.action, raw);
   if (!parsed.success) return refuse("invalid", `not a ${game.name} action: ${parsed.message}`);
-  const key = actionKey(parsed.output);
-  if (!game.legal(state, seat).some((a: unknown) => actionKey(a) === key))
-    return refuse("illegal", "that action is not allowed now");
+  if (!includesAction(game.legal(state, seat), parsed.output)) return refuse("illegal", "that action is not allowed now");
   return { ok: true, action: parsed.output };
 }
 

@@ -5,7 +5,7 @@
  * A failure names its seed and message index, so it can be replayed.
  */
 import { describe, expect, inject, it } from "vitest";
-import { type Rng, actionKey, createRng } from "../../shared/engine";
+import { type Rng, actionKey, createRng, includesAction } from "../../shared/engine";
 import { GAMES } from "../../shared/games";
 import type { ErrorCode } from "../../shared/engine";
 import type { GameInfo, StateMessage } from "../../shared/protocol";
@@ -40,8 +40,7 @@ function actCode(live: Live, sender: Sender, ply: number, action: unknown, shape
   if (ply > state.ply) return "invalid";
   if (!state.active.includes(sender.seat)) return "turn";
   if (!shapeOk) return "invalid";
-  const key = actionKey(action);
-  return state.legal.some((a) => actionKey(a) === key) ? ("accepted" as never) : "illegal";
+  return includesAction(state.legal, action) ? ("accepted" as never) : "illegal";
 }
 
 /** One bad message for `sender`, and the code it must get. */

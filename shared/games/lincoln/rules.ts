@@ -4,7 +4,7 @@
  * the engine's contract.
  */
 import type * as v from "valibot";
-import { type Game, type GameOptions, RuleError, type Status } from "../../engine";
+import { type Game, type GameOptions, RuleError, includesAction, type Status } from "../../engine";
 import { type Action, ActionSchema, OptionsSchema } from "./actions";
 import { seatOf, sideOf } from "./data/sides";
 import { decider, handle, options, settle } from "./decisions";
@@ -16,15 +16,6 @@ export type { Action } from "./actions";
 export type { State } from "./state";
 export type { View } from "./view";
 export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
-
-/** Whether two actions are the same: every field of an action is a plain value. */
-function sameAction(a: Action, b: Action): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  return keys.every((k) => x[k] === y[k]);
-}
 
 export const lincoln: Game<State, Action, Options> = {
   id: "lincoln",
@@ -54,7 +45,7 @@ export const lincoln: Game<State, Action, Options> = {
   apply(state, seat, action, rng) {
     if (state.result) throw new RuleError("the game is over");
     if (decider(state) !== sideOf(seat)) throw new RuleError("it is not your decision");
-    if (!options(state).some((a) => sameAction(a, action))) throw new RuleError("that action is not allowed now");
+    if (!includesAction(options(state), action)) throw new RuleError("that action is not allowed now");
     const next = cloneState(state);
     next.log = [];
     handle(next, action, rng);

@@ -4,7 +4,7 @@
  * engine's contract.
  */
 import type * as v from "valibot";
-import { type Game, type GameOptions, RuleError, type Status } from "../../engine";
+import { type Game, type GameOptions, RuleError, includesAction, type Status } from "../../engine";
 import { type Action, ActionSchema, OptionsSchema } from "./actions";
 import { deciders, handle, options, settle } from "./decisions";
 import { setupState } from "./setup";
@@ -15,15 +15,6 @@ export type { Action } from "./actions";
 export type { State } from "./state";
 export type { View } from "./view";
 export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
-
-/** Whether two actions are the same: every field of an action is a plain value. */
-export function sameAction(a: Action, b: Action): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  if (keys.length !== Object.keys(y).length) return false;
-  return keys.every((k) => x[k] === y[k]);
-}
 
 export const pixelLincoln: Game<State, Action, Options> = {
   id: "pixel-lincoln",
@@ -52,7 +43,7 @@ export const pixelLincoln: Game<State, Action, Options> = {
   apply(state, seat, action, rng) {
     if (state.result) throw new RuleError("the game is over");
     if (!deciders(state).includes(seat)) throw new RuleError("it is not your decision");
-    if (!options(state, seat).some((a) => sameAction(a, action))) throw new RuleError("that action is not allowed now");
+    if (!includesAction(options(state, seat), action)) throw new RuleError("that action is not allowed now");
     const next = cloneState(state);
     next.log = [];
     handle(next, seat, action, rng);

@@ -6,7 +6,7 @@
  * Union's again, so status only ever names seat 0.
  */
 import * as v from "valibot";
-import { type Game, type GameOptions, RuleError, type Status } from "../../engine";
+import { type Game, type GameOptions, RuleError, includesAction, type Status } from "../../engine";
 import type { Rng } from "../../engine";
 import { chooseAction } from "./bot";
 import { describeEvents } from "./describe";
@@ -23,14 +23,6 @@ export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
 
 /** A bound on the computer's decisions in one apply: a loop here would be a bug. */
 const COMPUTER_STEP_LIMIT = 10_000;
-
-/** Whether two actions are the same (actions are flat objects of strings). */
-function sameAction(a: Action, b: Action): boolean {
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  const keys = Object.keys(x);
-  return keys.length === Object.keys(y).length && keys.every((k) => x[k] === y[k]);
-}
 
 /** Lets the computer take the Confederacy's decisions until the Union's turn to decide. */
 function playComputer(state: State, rng: Rng): void {
@@ -71,7 +63,7 @@ export const unionForever: Game<State, Action, Options> = {
     if (state.phase === "over") throw new RuleError("the game is over");
     const side = decider(state);
     if (side === null || seatOf(side) !== seat) throw new RuleError("it is not your decision");
-    if (!choices(state).some((a) => sameAction(a, action))) throw new RuleError("that action is not allowed now");
+    if (!includesAction(choices(state), action)) throw new RuleError("that action is not allowed now");
     const next = cloneState(state);
     perform(next, action, rng);
     playComputer(next, rng);

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type Game, type Move, actionKey, applyAction, checkAction, replayFrom, setupState, undoDepth } from "../../../shared/engine";
+import { type Game, type Move, actionKey, applyAction, checkAction, includesAction, sameAction, replayFrom, setupState, undoDepth } from "../../../shared/engine";
 
 /**
  * A tiny game to exercise the engine: each turn a seat places one or more
@@ -35,6 +35,11 @@ describe("the match engine", () => {
   it("compares actions whatever the order of their keys", () => {
     expect(actionKey({ a: 1, b: { c: 2, d: 3 } })).toBe(actionKey({ b: { d: 3, c: 2 }, a: 1 }));
     expect(actionKey({ a: 1 })).not.toBe(actionKey({ a: 2 }));
+    expect(sameAction({ a: 1, b: { c: 2, d: [3] } }, { b: { d: [3], c: 2 }, a: 1 })).toBe(true);
+    for (const other of [{ a: 1 }, { a: 1, b: { c: 2 } }, { a: 1, b: { c: 2, d: 3 } }, { a: 1, b: { c: 2, d: [3, 4] } }, { a: "1", b: { c: 2, d: [3] } }])
+      expect(sameAction({ a: 1, b: { c: 2, d: [3] } }, other)).toBe(false);
+    expect(includesAction([{ t: "a" }, { t: "b", n: 1 }], { n: 1, t: "b" })).toBe(true);
+    expect(includesAction([{ t: "a" }, { t: "b", n: 1 }], { t: "b" })).toBe(false);
   });
 
   it("checks in a fixed order: seat, stale, over, turn, shape, legality", () => {

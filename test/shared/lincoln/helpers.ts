@@ -2,7 +2,7 @@
  * Test helpers for Lincoln: positions built by hand, actions played through the rules'
  * own legality check, and the invariants every state must keep.
  */
-import { type Rng, actionKey, createRng } from "../../../shared/engine";
+import { type Rng, actionKey, createRng, includesAction } from "../../../shared/engine";
 import { type Action, type State, lincoln } from "../../../shared/games/lincoln/rules";
 import { CARDS, type CardId, cardOf } from "../../../shared/games/lincoln/data/cards";
 import { COUNTERS } from "../../../shared/games/lincoln/data/counters";
@@ -121,9 +121,8 @@ export function seedPlays(seed: string): void {
 export function play(state: State, ...actions: Action[]): State {
   return actions.reduce((s, action) => {
     const seat = deciding(s);
-    const key = actionKey(action);
-    if (!game.legal(s, seat).some((a) => actionKey(a) === key))
-      throw new Error(`not legal now: ${key}; legal: ${game.legal(s, seat).map(actionKey).join(" ")}`);
+    if (!includesAction(game.legal(s, seat), action))
+      throw new Error(`not legal now: ${actionKey(action)}; legal: ${game.legal(s, seat).map(actionKey).join(" ")}`);
     return game.apply(s, seat, action, plyRng);
   }, state);
 }
@@ -149,8 +148,7 @@ export function linkBetween(a: LocationId, b: LocationId): number {
 
 /** Whether `action` is among the deciding seat's choices. */
 export function canChoose(state: State, action: Action): boolean {
-  const key = actionKey(action);
-  return choices(state).some((a) => actionKey(a) === key);
+  return includesAction(choices(state), action);
 }
 
 /**

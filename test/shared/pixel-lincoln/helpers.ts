@@ -2,7 +2,7 @@
  * Test helpers for Pixel Lincoln: positions built by hand, actions played through the
  * rules' own legality check.
  */
-import { type Rng, actionKey, createRng } from "../../../shared/engine";
+import { type Rng, actionKey, createRng, includesAction } from "../../../shared/engine";
 import { CARDS, type CardId, cardOf, isCard } from "../../../shared/games/pixel-lincoln/data/cards";
 import { deciders, settle } from "../../../shared/games/pixel-lincoln/decisions";
 import { type Action, type State, pixelLincoln } from "../../../shared/games/pixel-lincoln/rules";
@@ -151,16 +151,14 @@ export function seedPlays(seed: string): void {
 export function play(state: State, ...actions: (Action | [number, Action])[]): State {
   return actions.reduce((s, item) => {
     const [seat, action] = Array.isArray(item) ? item : [deciding(s), item];
-    const key = actionKey(action);
     const legal = game.legal(s, seat);
-    if (!legal.some((a) => actionKey(a) === key)) throw new Error(`not legal now for seat ${seat}: ${key}; legal: ${legal.map(actionKey).join(" ")}`);
+    if (!includesAction(legal, action)) throw new Error(`not legal now for seat ${seat}: ${actionKey(action)}; legal: ${legal.map(actionKey).join(" ")}`);
     return game.apply(s, seat, action, plyRng);
   }, state);
 }
 
 export function canChoose(state: State, action: Action, seat = deciding(state)): boolean {
-  const key = actionKey(action);
-  return game.legal(state, seat).some((a) => actionKey(a) === key);
+  return includesAction(game.legal(state, seat), action);
 }
 
 /** Card names of a pile. */
