@@ -11,9 +11,11 @@ import { describe, expect, inject, it } from "vitest";
 import { type AnyGame, type Seat, applyAction, createRng, setupState } from "../../shared/engine";
 import { GAMES } from "../../shared/games";
 import type { State as LincolnState } from "../../shared/games/lincoln/state";
-import { SIDES, enemyOf, seatOf } from "../../shared/games/lincoln/data/sides";
+import type { State as PixelState } from "../../shared/games/pixel-lincoln/state";
 import type { State as UnionState } from "../../shared/games/union-forever/state";
 import type { ReplayInfo, StateMessage } from "../../shared/protocol";
+import { findString } from "../shared/find-string";
+import { hiddenFrom } from "../shared/lincoln/invariants";
 import { Client, api, createGame, joinGame } from "./client";
 
 /** What in `message` to `seat` (null: a spectator) names something the rules hide in `state`, if anything. */
@@ -25,14 +27,24 @@ const HIDDEN: Record<string, Hidden | "nothing hidden"> = {
   // Every Lincoln card is one of a kind: no message may name a card in a draw
   // pile, in the other hand, or played face down and not yet revealed.
   lincoln: (state: LincolnState, seat, message) => {
-    const hidden = new Set([...state.cards.union.deck, ...state.cards.confederate.deck]);
-    for (const side of SIDES) if (seat === null || seatOf(side) !== seat) for (const id of state.cards[side].hand) hidden.add(id);
-    for (const d of state.pending)
-      if (d.k === "combat" && !d.revealed) {
-        if (d.attackerCard && seat !== seatOf(d.attacker)) hidden.add(d.attackerCard);
-        if (d.defenderCard && seat !== seatOf(enemyOf(d.attacker))) hidden.add(d.defenderCard);
-      }
-    return findHidden(message, hidden);
+    const hidden = hiddenFrom(state, seat);
+    return findString(message, (text) => hidden.has(text));
+  },
+  // Every Pixel Lincoln card has its own id: no message may name a card in another's hand,
+  // in any player's deck, in a Level Deck below what Time Travel (or a Plague Doctor) showed
+  // this seat, face down under a checkpoint, set aside, or in the box.
+  "pixel-lincoln": (state: PixelState, seat, message) => {
+    const hidden = new Set([...state.miniBosses, ...state.bosses, ...state.box]);
+    state.players.forEach((p, s) => {
+      for (const id of p.deck) hidden.add(id);
+      if (s !== seat) for (const id of p.hand) hidden.add(id);
+    });
+    for (const l of state.levels) {
+      const known = seat === null ? 0 : (l.known[seat] ?? 0);
+      for (const id of l.deck.slice(known)) hidden.add(id);
+      for (const id of Object.values(l.under)) hidden.add(id);
+    }
+    return findString(message, (text) => hidden.has(text));
   },
   // Every card of The Union Forever! is known; only the deck's order is hidden
   // (and the same cards come back every turn). The message being exactly the
@@ -43,18 +55,6 @@ const HIDDEN: Record<string, Hidden | "nothing hidden"> = {
     return same ? undefined : "the view depends on the deck's order";
   },
 };
-
-/** The first string anywhere in `value`, keys included, that is in `hidden`. */
-function findHidden(value: unknown, hidden: Set<string>): string | undefined {
-  if (typeof value === "string") return hidden.has(value) ? value : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  for (const [key, item] of Object.entries(value)) {
-    if (!Array.isArray(value) && hidden.has(key)) return key;
-    const found = findHidden(item, hidden);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
 
 async function playAndScan(game: AnyGame, hidden: Hidden, n: number): Promise<number> {
   const host = await createGame({ game: game.id });

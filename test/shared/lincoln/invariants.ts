@@ -12,6 +12,7 @@ import { ownerOf } from "../../../shared/games/lincoln/control";
 import { isScreened } from "../../../shared/games/lincoln/decisions";
 import { type State, occupancy } from "../../../shared/games/lincoln/state";
 import { game } from "./helpers";
+import { findString } from "../find-string";
 
 const SIDES: Side[] = ["union", "confederate"];
 const CARD_INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
@@ -88,38 +89,27 @@ export function checkInvariants(state: State, spectator = true): void {
   } else if (game.legal(state, 0).length + game.legal(state, 1).length !== 0) throw new Error("choices after the end");
 
   // Views: no other hand, no deck, no face-down card of the other side, no private log line.
-  const decks = new Set([...state.cards.union.deck, ...state.cards.confederate.deck]);
   for (const seat of spectator ? ([0, 1, null] as const) : ([0, 1] as const)) {
     const view = game.view(state, seat) as { log: { to?: number }[] };
-    const hidden = new Set<string>();
-    for (const side of SIDES) if (seat === null || seatOf(side) !== seat) for (const id of state.cards[side].hand) hidden.add(id);
-    for (const d of state.pending)
-      if (d.k === "combat" && !d.revealed) {
-        if (d.attackerCard && seat !== seatOf(d.attacker)) hidden.add(d.attackerCard);
-        if (d.defenderCard && seat !== seatOf(enemyOf(d.attacker))) hidden.add(d.defenderCard);
-      }
-    const leak = findString(view, (text) => decks.has(text) || hidden.has(text));
+    const hidden = hiddenFrom(state, seat);
+    const leak = findString(view, (text) => hidden.has(text));
     if (leak !== undefined) throw new Error(`the view of seat ${seat} shows hidden card ${leak}`);
     for (const line of view.log)
       if (line.to !== undefined && line.to !== seat) throw new Error(`seat ${seat} sees a private log line`);
   }
 }
 
-/** The first string anywhere inside `value` (keys included) that is `wanted`. */
-function findString(value: unknown, wanted: (text: string) => boolean): string | undefined {
-  if (typeof value === "string") return wanted(value) ? value : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findString(item, wanted);
-      if (found !== undefined) return found;
+/**
+ * The cards the rules hide from `seat` (null: a spectator): every card in a draw pile, the
+ * other side's hand, and the other side's face-down battle card until the reveal.
+ */
+export function hiddenFrom(state: State, seat: number | null): Set<string> {
+  const hidden = new Set([...state.cards.union.deck, ...state.cards.confederate.deck]);
+  for (const side of SIDES) if (seat === null || seatOf(side) !== seat) for (const id of state.cards[side].hand) hidden.add(id);
+  for (const d of state.pending)
+    if (d.k === "combat" && !d.revealed) {
+      if (d.attackerCard && seat !== seatOf(d.attacker)) hidden.add(d.attackerCard);
+      if (d.defenderCard && seat !== seatOf(enemyOf(d.attacker))) hidden.add(d.defenderCard);
     }
-    return undefined;
-  }
-  for (const key in value) {
-    if (wanted(key)) return key;
-    const found = findString((value as Record<string, unknown>)[key], wanted);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+  return hidden;
 }

@@ -8,6 +8,7 @@ import { CARDS, cardOf } from "../../../shared/games/pixel-lincoln/data/cards";
 import { isScreened } from "../../../shared/games/pixel-lincoln/decisions";
 import type { State } from "../../../shared/games/pixel-lincoln/state";
 import { game } from "./helpers";
+import { findString } from "../find-string";
 
 const INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 
@@ -123,23 +124,4 @@ export function checkInvariants(state: State, views = true): void {
   checkBoard(state);
   checkDecisions(state);
   if (views) checkViews(state);
-}
-
-/** The first string anywhere inside `value` (keys included) that is `wanted`. */
-function findString(value: unknown, wanted: (text: string) => boolean): string | undefined {
-  if (typeof value === "string") return wanted(value) ? value : undefined;
-  if (value === null || typeof value !== "object") return undefined;
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findString(item, wanted);
-      if (found !== undefined) return found;
-    }
-    return undefined;
-  }
-  for (const key in value) {
-    if (wanted(key)) return key;
-    const found = findString((value as Record<string, unknown>)[key], wanted);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
