@@ -78,13 +78,27 @@ export async function tapChoice(page: Page, choice: Choice): Promise<void> {
       await page.touchscreen.tap(point.x, point.y);
       return;
     }
+    const onMap = choice.kind === "place" || choice.kind === "half";
     if (attempt === 0) await el.evaluate((n) => n.scrollIntoView({ block: "nearest", inline: "center" }));
-    else if (attempt === 1 && (choice.kind === "place" || choice.kind === "half")) {
+    else if (attempt === 1 && onMap) {
       if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
       await page.getByTestId("map-fit").tap();
-    } else await el.evaluate((n) => n.scrollIntoView({ block: "center", inline: "center" }));
+    } else if (attempt === 2 && onMap) await dragToMiddle(page, choice.index);
+    else await el.evaluate((n) => n.scrollIntoView({ block: "center", inline: "center" }));
   }
   throw new Error(`cannot reach ${choice.kind} "${choice.text}" ${choice.loc ?? choice.card ?? ""}`);
+}
+
+/** Drags the map (as a finger would) until a place is in its middle: off the screen's side, or under the zoom buttons. */
+async function dragToMiddle(page: Page, index: number): Promise<void> {
+  const map = await page.getByTestId("map").boundingBox();
+  const r = await page.locator(SELECTOR).nth(index).boundingBox();
+  if (!map || !r) return;
+  const [x0, y0] = [map.x + map.width / 2, map.y + map.height / 2];
+  await page.mouse.move(x0, y0);
+  await page.mouse.down();
+  await page.mouse.move(x0 + (x0 - r.x - r.width / 2), y0 + (y0 - r.y - r.height / 2), { steps: 6 });
+  await page.mouse.up();
 }
 
 /** The board's state, as its data attributes say. */
@@ -168,9 +182,30 @@ export async function snapshot(page: Page) {
       over: !!document.querySelector("[data-testid=result]"),
       stage: attr("data-stage"),
       mine: attr("data-mine") === "true",
+      turn: attr("data-turn"),
+      you: attr("data-you"),
       width: document.documentElement.scrollWidth,
       privateShown: document.querySelectorAll("[data-hand-card], [data-testid=board], [data-testid=log]").length,
       choices,
     };
   }, SELECTOR);
+}
+
+/**
+ * How the glowing places measure on screen: the smallest tap target and the smallest name
+ * (its box's height, about 1.15 times the font size), in CSS pixels.
+ */
+export async function placeSizes(page: Page): Promise<{ places: number; target: number; name: number }> {
+  return page.evaluate(() => {
+    const hits = Array.from(document.querySelectorAll("[data-choice=place]"));
+    let target = Number.POSITIVE_INFINITY;
+    let name = Number.POSITIVE_INFINITY;
+    for (const hit of hits) {
+      const r = hit.getBoundingClientRect();
+      target = Math.min(target, r.width, r.height);
+      const label = document.querySelector(`[data-name="${hit.getAttribute("data-loc")}"]`);
+      if (label) name = Math.min(name, label.getBoundingClientRect().height);
+    }
+    return { places: hits.length, target, name };
+  });
 }

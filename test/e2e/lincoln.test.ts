@@ -9,7 +9,18 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
-import { type Choice, boardState, choicesOf, countersAt, handCards, screen, snapshot, tapAndWait, tapChoice } from "./lincoln-page";
+import {
+  type Choice,
+  boardState,
+  choicesOf,
+  countersAt,
+  handCards,
+  placeSizes,
+  screen,
+  snapshot,
+  tapAndWait,
+  tapChoice,
+} from "./lincoln-page";
 
 const title = browserSuite("Lincoln on a phone");
 /** Taps in the pass-and-play game (hand-offs and picks included). */
@@ -164,6 +175,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       if (st.stage === "place" && !shots.map) {
         await screen(page, `${SHOTS}lincoln-map.png`, "closed");
         shots.map = true;
+        // Every place offered is named legibly and tapped with a finger-sized target (it was 7 px and 33 px).
+        const sizes = await placeSizes(page);
+        expect(sizes.places).toBeGreaterThan(0);
+        expect(sizes.target, "tap target of a glowing place, px").toBeGreaterThanOrEqual(44);
+        expect(sizes.name, "height of a glowing place's name, px").toBeGreaterThanOrEqual(13);
       }
       if (st.stage === "combat:defender-choice") {
         // The defender sees the attacker's card as a back; the attacker sees his own card.
@@ -214,6 +230,17 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true });
     await union.getByTestId("combat").waitFor();
     await screen(union, `${SHOTS}lincoln-battle-report.png`, "closed");
+    // The log holds each seat's private lines: what the Union drew is on its page only.
+    const drew = (await logText(union)).match(/You drew [^\n]*/)?.[0];
+    expect(drew, "the Union's own draw in its log").toBeTruthy();
+    expect(await logText(confederate)).not.toContain(drew);
+    // The tracks open from the strip, and a side's discards can be looked through.
+    await union.getByTestId("tracks-toggle").tap();
+    await union.locator(".lc-blockade").waitFor();
+    await screen(union, `${SHOTS}lincoln-tracks.png`, "closed");
+    await union.getByTestId("discards-union").tap();
+    expect(await union.locator('[data-testid=piles] [data-pile=discard] [data-card]').count()).toBeGreaterThan(0);
+    await union.getByTestId("piles-close").tap();
     expect(record.pageErrors).toEqual([]);
   }, 150_000);
 
@@ -267,6 +294,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const pick = random(20260430);
     const stages = new Set<string>();
     let handOffs = 0;
+    let midTurn = 0;
+    let lastTurn = 0;
+    let lastSeat = "";
     let decisions = 0;
     let games = 0;
     for (let step = 0; step < STEPS; step++) {
@@ -291,8 +321,13 @@ describe.skipIf(!hasBrowser)(title, () => {
         handOffs++;
         await tapChoice(page, { ...cover, text: "hand-off" });
         await page.getByTestId("board").waitFor();
+        // Handed over in the middle of a turn: a decision of the other seat (a battle, a raid).
+        const now = await boardState(page);
+        if (now && now.turn === lastTurn && now.you !== lastSeat) midTurn++;
         continue;
       }
+      lastTurn = Number(snap.turn);
+      lastSeat = snap.you;
       expect(snap.mine, `step ${step}: the board is not this seat's decision`).toBe(true);
       stages.add(snap.stage);
       const choice = snap.choices[pick(snap.choices.length)] as (typeof snap.choices)[number];
@@ -301,8 +336,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       else await tapChoice(page, choice);
       decisions++;
     }
-    console.log(`[lincoln] pass and play: ${decisions} taps, ${handOffs} hand-offs, ${games} games over, decisions met: ${[...stages].sort().join(", ")}`);
+    console.log(`[lincoln] pass and play: ${decisions} taps, ${handOffs} hand-offs (${midTurn} mid-turn), ${games} games over, decisions met: ${[...stages].sort().join(", ")}`);
     expect(handOffs).toBeGreaterThan(3);
+    expect(midTurn, "hand-offs in the middle of a turn").toBeGreaterThan(0);
     expect(stages.size).toBeGreaterThan(5);
     expect(record.pageErrors).toEqual([]);
   }, 120_000);

@@ -73,6 +73,7 @@ export default function LincolnBoard(props: BoardProps) {
   );
 
   // The hand opens by itself when the decision is about cards, and closes for the map.
+  let mapWrap: HTMLDivElement | undefined;
   const [handOpen, setHandOpen] = createSignal(false);
   const decisionKey = createMemo((previous: string) => {
     const v = view();
@@ -86,6 +87,11 @@ export default function LincolnBoard(props: BoardProps) {
       const c = choices();
       const cards = c.byCard.size > 0;
       setHandOpen(c.mine && cards && (c.stage === "turn" || c.byLoc.size === 0));
+      // A place to choose while the battle panel has pushed the map off the screen: bring it back.
+      if (c.mine && c.byLoc.size > 0 && !cards && mapWrap) {
+        const r = mapWrap.getBoundingClientRect();
+        if (r.top < 0 || r.top > innerHeight / 2) requestAnimationFrame(() => mapWrap?.scrollIntoView({ block: "start" }));
+      }
     }),
   );
 
@@ -230,6 +236,7 @@ export default function LincolnBoard(props: BoardProps) {
         {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setReport(null)} />}
       </Show>
       <LincolnMap
+        ref={(el) => (mapWrap = el)}
         view={view()}
         choices={choices()}
         selected={selLoc()}
@@ -237,7 +244,6 @@ export default function LincolnBoard(props: BoardProps) {
         origin={origin()}
         onTapLocation={tapLocation}
         onTapHalf={tapHalf}
-        onHelp={() => setHelp(true)}
       />
       <div class="lc-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar
@@ -250,6 +256,7 @@ export default function LincolnBoard(props: BoardProps) {
             setSelLoc(null);
             setSelCard(null);
           }}
+          onHelp={() => setHelp(true)}
         />
         <HandDrawer
           view={view()}

@@ -36,14 +36,31 @@ export function halfPath(loc: LocationId, half: Half, r = R): string {
   return half === 0 ? `M${x - r} ${y}A${r} ${r} 0 0 1 ${x + r} ${y}Z` : `M${x - r} ${y}A${r} ${r} 0 0 0 ${x + r} ${y}Z`;
 }
 
-/** Names on the map: long ones shortened to fit across a location. */
-export const MAP_NAMES: Partial<Record<LocationId, string>> = {
-  "fort-henry-donelson": "Ft Henry-Donelson",
-  "harpers-ferry": "Harper's Ferry",
-  "fort-monroe": "Fort Monroe",
+/** Short names, for the map zoomed out; the full names show once it is zoomed in. */
+const SHORT_NAMES: Partial<Record<LocationId, string>> = {
+  "fort-henry-donelson": "Henry-Donelson",
+  "fort-monroe": "Ft Monroe",
+  fredericksburg: "Fredericksbg",
 };
 
-export const mapName = (loc: LocationId) => MAP_NAMES[loc] ?? LOCATIONS[loc].name;
+/** A place's name on the map. */
+export const labelOf = (loc: LocationId, short: boolean) => (short ? SHORT_NAMES[loc] : undefined) ?? LOCATIONS[loc].name;
+
+/** Places whose name stands over or under the circle (and a little aside, in map units), clear of a neighbour's. */
+const NAME_OFF: Partial<Record<LocationId, { at: "over" | "under"; dx?: number }>> = {
+  "front-royal": { at: "over", dx: -36 },
+  cincinnati: { at: "under" },
+  knoxville: { at: "under" },
+  "fort-monroe": { at: "under" },
+};
+
+/** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
+export function labelSpot(loc: LocationId, size: number): Point {
+  const { x, y } = posOf(loc);
+  const off = NAME_OFF[loc];
+  if (!off) return { x, y: y + size * 0.36 };
+  return { x: x + (off.dx ?? 0), y: off.at === "over" ? y - R - size * 0.25 : y + R + size * 0.8 };
+}
 
 /** A rail link's two ends, at the centres of the halves it joins. */
 export function linkEnds(link: number): [Point, Point] | null {

@@ -96,7 +96,11 @@ export default function LincolnHelp() {
           The bar at the bottom says what to decide. Whatever you can choose glows: a card in your hand, a place on the map, or a
           button. Tap it.
         </li>
-        <li>Pinch or use + and − to zoom the map; drag to move it; Fit shows it all.</li>
+        <li>
+          The map opens as tall as the screen: drag it sideways to see the rest, pinch or use + and − to zoom (names grow longer as you
+          zoom in), and Fit to come back. The map turns to what you must choose.
+        </li>
+        <li>The ? beside the question at the bottom opens this page.</li>
         <li>Tap the strip at the top for the full tracks, and the discard piles.</li>
         <li>On one phone, the game asks you to hand the phone over before the other player decides, so that hands stay hidden.</li>
       </ul>

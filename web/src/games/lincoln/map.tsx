@@ -4,13 +4,13 @@
  * modifiers; the sea lanes; counters, forts and control flags. The places that answer the
  * decision glow, and a tap near one chooses it. Pinch or the buttons zoom, a finger pans.
  */
-import { For, Index, Show, createMemo } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, on } from "solid-js";
 import { type Half, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, linkEnds, mapName, modifierSpot, nearest, posOf } from "./geometry";
+import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
 
@@ -142,6 +142,7 @@ function Swords(props: { x: number; y: number }) {
 }
 
 export type MapProps = {
+  ref?: (el: HTMLDivElement) => void;
   view: View;
   choices: Choices;
   /** The location picked, while its options are shown. */
@@ -151,13 +152,35 @@ export type MapProps = {
   origin: LocationId | null;
   onTapLocation: (loc: LocationId) => void;
   onTapHalf: (loc: LocationId, half: Half) => void;
-  onHelp: () => void;
 };
+
+/** Place names' height on screen, in pixels; and their largest size, in map units. */
+const LABEL_PX = 13;
+const LABEL_MAX = 25;
+/** Above this size (map units), the short names. */
+const SHORT_ABOVE = 17;
 
 export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
   const counters = createMemo(() => counterIndex(props.view));
   const targets = createMemo(() => [...props.choices.byLoc.keys()]);
+  // The map follows the decision: it centres on what glows (or the battle), unless the
+  // player has moved it and can still see some of it.
+  const focus = createMemo(() => {
+    const places = targets().length > 0 ? targets() : props.battle ? [props.battle.loc] : [];
+    return places.join(" ");
+  });
+  createEffect(
+    on(focus, (key) => {
+      const places = key ? (key.split(" ") as LocationId[]) : [];
+      if (places.length === 0) return;
+      if (pz.moved() && places.some((loc) => pz.inView(posOf(loc)))) return;
+      const xs = places.map((loc) => posOf(loc).x);
+      pz.fit((Math.min(...xs) + Math.max(...xs)) / 2);
+    }),
+  );
+  /** Place names stay about 13 px high on screen, and shorter until the map is zoomed in. */
+  const labelSize = createMemo(() => Math.min(LABEL_MAX, LABEL_PX * pz.unitsPerPixel()));
   /** Half options of the selected location, by half. */
   const halfOptions = createMemo(() => {
     const loc = props.selected;
@@ -220,7 +243,7 @@ export function LincolnMap(props: MapProps) {
   };
 
   return (
-    <div class="lc-map-wrap">
+    <div class="lc-map-wrap" ref={(el) => props.ref?.(el)}>
       <svg
         ref={(el) => pz.attach(el)}
         class="lc-map"
@@ -268,8 +291,6 @@ export function LincolnMap(props: MapProps) {
             const { x, y } = posOf(loc);
             const control = () => props.view.control[loc];
             const flag = () => props.view.flags[loc];
-            const name = mapName(loc);
-            const long = name.length > 11;
             const fight = () => (props.battle?.loc === loc ? props.battle : undefined);
             return (
               <g class="lc-loc" data-location={loc} data-control={control() ?? "contested"}>
@@ -299,13 +320,14 @@ export function LincolnMap(props: MapProps) {
                 <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} />
                 <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} />
                 <text
-                  x={x}
-                  y={y + 6}
+                  x={labelSpot(loc, labelSize()).x}
+                  y={labelSpot(loc, labelSize()).y}
                   class="lc-name"
-                  textLength={long ? R * 2.7 : undefined}
-                  lengthAdjust={long ? "spacingAndGlyphs" : undefined}
+                  font-size={labelSize().toFixed(1)}
+                  stroke-width={(labelSize() * 0.24).toFixed(1)}
+                  data-name={loc}
                 >
-                  {name}
+                  {labelOf(loc, labelSize() > SHORT_ABOVE)}
                 </text>
                 <Show when={fight()}>
                   <Swords x={x + R * 0.95} y={y - R * 0.05} />
@@ -361,7 +383,7 @@ export function LincolnMap(props: MapProps) {
                 <circle
                   cx={posOf(loc).x}
                   cy={posOf(loc).y}
-                  r={R + 4}
+                  r={R + 8}
                   class="lc-hit"
                   data-hit=""
                   data-loc={loc}
@@ -419,19 +441,6 @@ export function LincolnMap(props: MapProps) {
         <button type="button" aria-label="Fit the map to the screen" onClick={() => pz.fit()} data-testid="map-fit">
           Fit
         </button>
-        <a
-          class="button"
-          href="/help/lincoln"
-          aria-label="How to play"
-          title="How to play"
-          onClick={(e) => {
-            e.preventDefault();
-            props.onHelp();
-          }}
-          data-testid="help-link"
-        >
-          ?
-        </a>
       </div>
     </div>
   );

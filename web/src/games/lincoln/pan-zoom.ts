@@ -1,13 +1,14 @@
 /**
  * Pinch-zoom and pan of an SVG by its viewBox: one finger (or the mouse) drags, two fingers
- * pinch, the wheel zooms; fit to the element on load and on resize until the player zooms.
- * A drag or a pinch never counts as a tap.
+ * pinch, the wheel zooms. The home view shows the map's whole height (on a phone held upright
+ * the places stay large enough to read and tap, and a finger pans east and west), centred on
+ * a point of interest; zooming out shows the whole map. A drag or a pinch never counts as a tap.
  */
 import { createSignal, onCleanup } from "solid-js";
 
 export type Box = { x: number; y: number; w: number; h: number };
 
-/** How far the player may zoom in, as a fraction of the fitted width. */
+/** How far the player may zoom in, as a fraction of the home width. */
 const MIN_FRACTION = 0.3;
 /** Pixels a finger may move before a tap becomes a drag. */
 const SLOP = 8;
@@ -15,8 +16,13 @@ const SLOP = 8;
 export function createPanZoom(bounds: Box) {
   const [box, setBox] = createSignal<Box>({ ...bounds });
   let el: SVGSVGElement | undefined;
-  let fitted: Box = { ...bounds };
-  let userZoomed = false;
+  let home: Box = { ...bounds };
+  /** The whole map: as far as one may zoom out. */
+  let whole: Box = { ...bounds };
+  /** The map x to centre the home view on. */
+  let focusX = bounds.x + bounds.w / 2;
+  /** Set once the player pans or zooms: the map then stays where he put it. */
+  let moved = false;
   /** Set when a gesture moved the map: the click that follows is not a tap. */
   let suppressClick = false;
 
@@ -25,44 +31,47 @@ export function createPanZoom(bounds: Box) {
     return r && r.width > 0 && r.height > 0 ? { w: r.width, h: r.height, left: r.left, top: r.top } : null;
   };
 
-  function fitBox(): Box {
-    const s = size();
-    if (!s) return { ...bounds };
-    const aspect = s.w / s.h;
-    if (bounds.w / bounds.h > aspect) {
-      // Taller than the map: the spare room goes below it (the sea, where the buttons are).
-      const h = bounds.w / aspect;
-      return { x: bounds.x, y: bounds.y, w: bounds.w, h };
-    }
+  /** The whole map, the spare room below it (the sea, where the buttons are) or on both sides. */
+  function wholeBox(aspect: number): Box {
+    if (bounds.w / bounds.h > aspect) return { x: bounds.x, y: bounds.y, w: bounds.w, h: bounds.w / aspect };
     const w = bounds.h * aspect;
     return { x: bounds.x + (bounds.w - w) / 2, y: bounds.y, w, h: bounds.h };
   }
 
+  /** Recomputes the home and whole views for the element's size. */
+  function measure() {
+    const s = size();
+    if (!s) return;
+    const aspect = s.w / s.h;
+    whole = wholeBox(aspect);
+    if (bounds.w / bounds.h <= aspect) home = whole;
+    else {
+      const w = bounds.h * aspect;
+      home = { x: focusX - w / 2, y: bounds.y, w, h: bounds.h };
+      home = clamp(home);
+    }
+  }
+
   /** Keeps the view on the map and within the zoom limits. */
   function clamp(b: Box): Box {
-    const minW = fitted.w * MIN_FRACTION;
-    let w = Math.max(minW, Math.min(fitted.w, b.w));
-    const scale = w / b.w;
-    let h = b.h * scale;
-    if (w >= fitted.w - 0.5) {
-      w = fitted.w;
-      h = fitted.h;
-    }
+    const w = Math.max(home.w * MIN_FRACTION, Math.min(whole.w, b.w));
+    const h = b.h * (w / b.w);
     const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
-    let x = cx - w / 2;
-    let y = cy - h / 2;
-    const clampAxis = (v: number, len: number, lo: number, span: number) =>
-      len >= span ? lo + (span - len) / 2 : Math.max(lo, Math.min(lo + span - len, v));
-    x = clampAxis(x, w, fitted.x, fitted.w);
-    y = clampAxis(y, h, fitted.y, fitted.h);
+    // Wider than the map: centred; taller: its top at the top; smaller: kept on it.
+    const x = w >= bounds.w ? bounds.x + (bounds.w - w) / 2 : Math.max(bounds.x, Math.min(bounds.x + bounds.w - w, cx - w / 2));
+    const y = h >= bounds.h ? bounds.y : Math.max(bounds.y, Math.min(bounds.y + bounds.h - h, cy - h / 2));
     return { x, y, w, h };
   }
 
-  function fit() {
-    fitted = fitBox();
-    userZoomed = false;
-    setBox(fitted);
+  const zoomedIn = () => box().w < home.w - 0.5;
+
+  /** Goes back to the home view, centred on `x` (map units) if given. */
+  function fit(x?: number) {
+    if (x !== undefined) focusX = x;
+    moved = false;
+    measure();
+    setBox(home);
   }
 
   /** Zooms by `factor` (above 1: closer) around a point in client pixels (default: the centre). */
@@ -76,20 +85,8 @@ export function createPanZoom(bounds: Box) {
     const my = b.y + (py / s.h) * b.h;
     const w = b.w / factor;
     const h = b.h / factor;
-    userZoomed = true;
+    moved = true;
     setBox(clamp({ x: mx - (px / s.w) * w, y: my - (py / s.h) * h, w, h }));
-  }
-
-  /** Shows a region (map units) as large as it fits, within the zoom limits. */
-  function show(region: Box) {
-    const s = size();
-    if (!s) return;
-    const aspect = s.w / s.h;
-    let { w, h } = region;
-    if (w / h > aspect) h = w / aspect;
-    else w = h * aspect;
-    userZoomed = true;
-    setBox(clamp({ x: region.x + region.w / 2 - w / 2, y: region.y + region.h / 2 - h / 2, w, h }));
   }
 
   const pointers = new Map<number, { x: number; y: number }>();
@@ -132,7 +129,7 @@ export function createPanZoom(bounds: Box) {
         suppressClick = true;
         el?.setPointerCapture?.(e.pointerId);
       }
-      if (!userZoomed) return; // at fit there is nothing to pan to
+      moved = true;
       const k = gesture.box.w / s.w;
       setBox(clamp({ ...gesture.box, x: gesture.box.x - dx * k, y: gesture.box.y - dy * k }));
     } else {
@@ -151,7 +148,7 @@ export function createPanZoom(bounds: Box) {
       const k = w / s.w;
       const mx = (a.x + b.x) / 2;
       const my = (a.y + b.y) / 2;
-      userZoomed = true;
+      moved = true;
       setBox(clamp({ x: px - (mx - s.left) * k, y: py - (my - s.top) * k, w, h }));
     }
   };
@@ -168,10 +165,10 @@ export function createPanZoom(bounds: Box) {
 
   /**
    * A zoomed map, or two fingers, belong to the map: the browser neither scrolls nor flings
-   * (a fling would swallow the next tap). At fit, one finger still scrolls the page.
+   * (a fling would swallow the next tap). At home, one finger still scrolls the page up and down.
    */
   const onTouchMove = (e: TouchEvent) => {
-    if (e.touches.length > 1 || userZoomed) e.preventDefault();
+    if (e.touches.length > 1 || zoomedIn()) e.preventDefault();
   };
 
   const onClickCapture = (e: MouseEvent) => {
@@ -195,13 +192,11 @@ export function createPanZoom(bounds: Box) {
     svg.addEventListener("touchmove", onTouchMove, { passive: false });
     svg.addEventListener("click", onClickCapture, true);
     observer = new ResizeObserver(() => {
-      const before = fitted;
-      fitted = fitBox();
-      if (!userZoomed) setBox(fitted);
-      else if (before.w !== fitted.w || before.h !== fitted.h) setBox(clamp(box()));
+      measure();
+      setBox(moved ? clamp(box()) : home);
     });
     observer.observe(svg);
-    queueMicrotask(fit);
+    queueMicrotask(() => fit());
   }
 
   onCleanup(() => {
@@ -229,17 +224,24 @@ export function createPanZoom(bounds: Box) {
       const b = box();
       return `${b.x.toFixed(1)} ${b.y.toFixed(1)} ${b.w.toFixed(1)} ${b.h.toFixed(1)}`;
     },
-    /** Zoom relative to the fitted map (1: fitted). */
-    zoom: () => fitted.w / box().w,
+    /** Zoom relative to the home view (1: home). */
+    zoom: () => home.w / box().w,
+    /** Whether the player has panned or zoomed since the home view. */
+    moved: () => moved,
     /** Map units per screen pixel. */
     unitsPerPixel: () => {
+      const w = box().w; // read first: callers track the box
       const s = size();
-      return s ? box().w / s.w : 1;
+      return s ? w / s.w : 1;
     },
     attach,
     fit,
     zoomBy,
-    show,
     toMap,
+    /** Whether a map point is on screen. */
+    inView: (p: { x: number; y: number }) => {
+      const b = box();
+      return p.x >= b.x && p.x <= b.x + b.w && p.y >= b.y && p.y <= b.y + b.h;
+    },
   };
 }

@@ -13,6 +13,7 @@ export function PromptBar(props: {
   over: string | null;
   onChoose: (o: Option) => void;
   onBack: () => void;
+  onHelp: () => void;
 }) {
   const buttons = () => props.picked?.options ?? props.choices.buttons;
   return (
@@ -21,6 +22,19 @@ export function PromptBar(props: {
         <p class="lc-prompt-text" aria-live="polite" data-testid="prompt-text">
           {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
         </p>
+        <a
+          class="button lc-help-button"
+          href="/help/lincoln"
+          aria-label="How to play"
+          title="How to play"
+          onClick={(e) => {
+            e.preventDefault();
+            props.onHelp();
+          }}
+          data-testid="help-link"
+        >
+          ?
+        </a>
       </div>
       <Show when={!props.choices.mine && !props.over && props.last}>
         <p class="lc-last hint" data-testid="last-line">
