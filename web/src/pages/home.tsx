@@ -8,6 +8,9 @@ import { listSeats, saveSeat } from "../lib/seat-store";
 const playerCount = (p: CatalogEntry["players"]) =>
   p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`;
 
+/** The seat counts a table of several players may be started with: 2 up to the game's maximum. */
+const tableSizes = (p: CatalogEntry["players"]) => Array.from({ length: p.max - 1 }, (_, i) => i + 2);
+
 /** Pick a game: start one online and send the link, or play on this device. */
 export function HomePage() {
   document.title = "Linkplay — board games from a link";
@@ -15,6 +18,9 @@ export function HomePage() {
   const [starting, setStarting] = createSignal<string | null>(null);
   const [problem, setProblem] = createSignal<string | null>(null);
   const recent = listSeats().slice(0, 5);
+  /** The seat count chosen for each game that seats more than two (2 until chosen). */
+  const [sizes, setSizes] = createSignal<Record<string, number>>({});
+  const sizeOf = (game: string) => sizes()[game] ?? 2;
 
   /** Starts an online game; `key` names the button that started it. */
   const playOnline = async (game: string, options?: Record<string, unknown>, key = game) => {
@@ -86,27 +92,49 @@ export function HomePage() {
                   <p>{entry.summary}</p>
                   <p class="hint">{playerCount(entry.players)}</p>
                   <Show when={hasBoard(entry.id)} fallback={<p class="hint">Coming soon to this site.</p>}>
+                    <Show when={entry.players.max > 2}>
+                      <div class="seat-count" role="group" aria-label="Players at the table">
+                        <span class="hint">Players</span>
+                        <For each={tableSizes(entry.players)}>
+                          {(n) => (
+                            <button
+                              type="button"
+                              class="small"
+                              aria-pressed={sizeOf(entry.id) === n}
+                              onClick={() => setSizes({ ...sizes(), [entry.id]: n })}
+                              data-testid={`players-${entry.id}-${n}`}
+                            >
+                              {n}
+                            </button>
+                          )}
+                        </For>
+                      </div>
+                    </Show>
                     <div class="actions">
                       <button
                         type="button"
                         class="primary"
                         disabled={starting() !== null}
-                        onClick={() => playOnline(entry.id, entry.players.min < 2 && entry.players.max >= 2 ? { players: 2 } : undefined)}
+                        onClick={() => playOnline(entry.id, entry.players.min < entry.players.max ? { players: sizeOf(entry.id) } : undefined)}
                         data-testid={`play-online-${entry.id}`}
                       >
                         {starting() === entry.id ? "Starting…" : "Play online"}
                       </button>
-                      <a class="button" href={`/local/${entry.id}`} data-testid={`pass-and-play-${entry.id}`}>
+                      <a
+                        class="button"
+                        href={`/local/${entry.id}${entry.players.max > 2 ? `?players=${sizeOf(entry.id)}` : ""}`}
+                        data-testid={`pass-and-play-${entry.id}`}
+                      >
                         Pass and play
                       </a>
                       <Show when={entry.players.min === 1}>
                         <button
                           type="button"
                           disabled={starting() !== null}
-                          onClick={() => playOnline(entry.id, { players: 1 }, `${entry.id}:computer`)}
-                          data-testid={`play-computer-${entry.id}`}
+                          onClick={() => playOnline(entry.id, { players: 1 }, `${entry.id}:solo`)}
+                          data-testid={`play-solo-${entry.id}`}
                         >
-                          {starting() === `${entry.id}:computer` ? "Starting…" : "Play the computer"}
+                          {starting() === `${entry.id}:solo` ? "Starting…" : (BOARDS[entry.id]?.solo ?? "Play the computer")}
                         </button>
                       </Show>
                     </div>
@@ -117,8 +145,8 @@ export function HomePage() {
           </ul>
           <p class="hint">
             <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
-            <strong>Pass and play</strong> is for two people sharing this device. <strong>Play the computer</strong>, where a
-            game offers it, is a game of your own against the computer.
+            <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> or{" "}
+            <strong>Play solo</strong>, where a game offers it, is a game of your own.
           </p>
         </Match>
       </Switch>

@@ -1,0 +1,256 @@
+/**
+ * Pixel Lincoln on phones (360 x 640), in Debian's Chromium against `wrangler dev`:
+ * - a solo game started from the home page and played only by tapping what glows (a card,
+ *   a button), never stuck, to its end or a few hundred taps;
+ * - a two-player game through the link: one phone starts it, the other opens the share link
+ *   and takes the seat, both play their turns by tapping, and neither page ever holds a card
+ *   of the other's hand.
+ */
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
+import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+
+const title = browserSuite("Pixel Lincoln on a phone");
+
+/** A small deterministic random source for the finger's choices. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s ^ (s >>> 15), 2246822507) + 0x9e3779b9) >>> 0;
+    s = Math.imul(s ^ (s >>> 13), 3266489909) >>> 0;
+    return ((s ^ (s >>> 16)) >>> 0) / 2 ** 32;
+  };
+}
+
+type Board = { mine: boolean; stage: string; version: string; selected: string; over: boolean };
+
+async function boardOf(page: Page): Promise<Board> {
+  return page.evaluate(() => {
+    const b = document.querySelector('[data-testid="board"]');
+    return {
+      mine: b?.getAttribute("data-mine") === "true",
+      stage: b?.getAttribute("data-stage") ?? "",
+      version: b?.getAttribute("data-version") ?? "",
+      selected: b?.getAttribute("data-selected") ?? "",
+      over: !!document.querySelector('[data-testid="result"]'),
+    };
+  });
+}
+
+/** What one tap did: the choice's kind and words, or nothing (the game is over). */
+type Tapped = { over: boolean; offers: number; kind: string; act: string; text: string; stage: string };
+
+/**
+ * A finger that taps, each time, one of the things that glow (elements with data-choice),
+ * chosen at random; stopping and giving up weigh less, so that games move on. The element
+ * is brought into view (a card in the hand drawer scrolls sideways) and touched where it is
+ * the topmost element, as a player would. Then it waits for what the tap did: a new view
+ * from the server, or the uses of a picked card.
+ */
+function finger(page: Page, seed: number) {
+  const next = random(seed);
+  return async (): Promise<Tapped> => {
+    const aim = await page.evaluate(async (r) => {
+      // A picked card tapped again is only put down: the finger taps something else.
+      const glowing = () =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-testid="board"] [data-choice]:not([aria-pressed="true"])'));
+      const ended = () => !!document.querySelector('[data-testid="result"]');
+      // The answer to the last tap may come in two steps (the view, then the choices).
+      const deadline = performance.now() + 5_000;
+      while (glowing().length === 0 && !ended() && performance.now() < deadline)
+        await new Promise((done) => requestAnimationFrame(done));
+      const stage = document.querySelector('[data-testid="board"]')?.getAttribute("data-stage") ?? "";
+      const over = ended();
+      const offers = glowing();
+      const none = { over, offers: offers.length, kind: "", act: "", text: "", stage, x: -1, y: -1 };
+      if (over || offers.length === 0) return none;
+      const weight = (el: Element) => {
+        const act = el.getAttribute("data-act");
+        return act === "stop" ? 0.1 : act === "yield" || act === "retire" ? 0.3 : 1;
+      };
+      let left = r * offers.reduce((sum, el) => sum + weight(el), 0);
+      const el = offers.find((o) => (left -= weight(o)) <= 0) ?? offers[offers.length - 1]!;
+      const found = {
+        ...none,
+        kind: el.getAttribute("data-choice") ?? "",
+        act: el.getAttribute("data-act") ?? "",
+        text: (el.textContent ?? "").trim().slice(0, 60),
+      };
+      const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      for (const block of ["center", "start", "end"] as const) {
+        el.scrollIntoView({ block, inline: "center" });
+        await settle();
+        const box = el.getBoundingClientRect();
+        for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.25], [0.5, 0.75], [0.25, 0.5], [0.75, 0.5]] as const) {
+          const x = box.left + box.width * fx;
+          const y = box.top + box.height * fy;
+          if (x < 1 || y < 1 || x > innerWidth - 1 || y > innerHeight - 1) continue;
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === el || el.contains(hit))) return { ...found, x, y };
+        }
+      }
+      return found;
+    }, next());
+    if (aim.over || aim.offers === 0) return aim;
+    if (aim.x < 0) throw new Error(`"${aim.text}" (${aim.kind}) glows but cannot be touched`);
+    const before = await boardOf(page);
+    await page.touchscreen.tap(aim.x, aim.y);
+    // A new view, another card picked (its uses shown as buttons), or the end.
+    await page.waitForFunction(
+      ({ version, selected }) => {
+        const b = document.querySelector('[data-testid="board"]');
+        return (
+          b?.getAttribute("data-version") !== version ||
+          b?.getAttribute("data-selected") !== selected ||
+          !!document.querySelector('[data-testid="result"]')
+        );
+      },
+      before,
+      { timeout: 10_000 },
+    );
+    return aim;
+  };
+}
+
+/** The cards of this seat's hand (the drawer opened if it is closed). */
+async function handOf(page: Page): Promise<string[]> {
+  if ((await page.getByTestId("hand").getAttribute("data-open")) !== "true") await page.getByTestId("hand-toggle").tap();
+  return page.locator("[data-hand-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-hand-card") ?? ""));
+}
+
+describe.skipIf(!hasBrowser)(title, () => {
+  let browser: Browser;
+  const record: PageRecord = { pageErrors: [], journal: [] };
+
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("plays a solo game from the home page only by tapping what glows, never stuck", async () => {
+    const page = await openPhone(browser, "solo", record);
+    onTestFailed(async () => {
+      console.error(`[browser] what the page said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
+      await shot(page, "pixel-lincoln-failed").catch(() => {});
+    });
+    await page.goto(`${baseUrl()}/`);
+    const solo = page.getByTestId("play-solo-pixel-lincoln");
+    expect(await solo.textContent()).toBe("Play solo");
+    await solo.tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await page.locator('[data-testid=board][data-mine=true]').waitFor({ timeout: 15_000 });
+    expect(await page.locator(".player").count()).toBe(1);
+
+    // Every button and card that glows is a touch target of 44 px or more.
+    const small = await page.locator("[data-testid=board] [data-choice]").evaluateAll((nodes) =>
+      nodes.flatMap((n) => {
+        const r = n.getBoundingClientRect();
+        return r.width < 44 || r.height < 44 ? [`${n.textContent} ${r.width}x${r.height}`] : [];
+      }),
+    );
+    expect(small).toEqual([]);
+
+    const tap = finger(page, 20_260_806);
+    const stages = new Set<string>();
+    const shots = { start: false, ambush: false, picked: false };
+    let taps = 0;
+    const started = Date.now();
+    for (; taps < 200; taps++) {
+      const b = await boardOf(page);
+      if (b.stage === "ambush" && b.mine && !b.selected) {
+        expect(await page.getByTestId("prompt-text").textContent()).toMatch(/^An enemy ambushes you: /);
+        if (!shots.ambush) {
+          await page.screenshot({ path: `${SHOTS}pixel-lincoln-2-ambush.png` });
+          shots.ambush = true;
+        }
+      }
+      if (!shots.start && b.stage === "explore" && (await page.getByTestId("hand").getAttribute("data-open")) === "true") {
+        await page.screenshot({ path: `${SHOTS}pixel-lincoln-1-solo.png` });
+        shots.start = true;
+      }
+      const tapped = await tap();
+      if (tapped.over) break;
+      expect(tapped.offers, `nothing glows after ${taps} taps (${tapped.stage})`).toBeGreaterThan(0);
+      stages.add(tapped.stage);
+      if (!shots.picked && (await page.getByTestId("back").count()) > 0) {
+        await page.screenshot({ path: `${SHOTS}pixel-lincoln-3-card-uses.png` });
+        shots.picked = true;
+      }
+    }
+    const over = (await boardOf(page)).over;
+    console.log(
+      `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}`,
+    );
+    for (const stage of ["explore", "discard"]) expect(stages).toContain(stage);
+    if (over) {
+      await page.getByTestId("scores").waitFor();
+      await page.getByTestId("result").scrollIntoViewIfNeeded();
+      await shot(page, "pixel-lincoln-4-solo-end");
+    }
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("two phones play through the link, each tapping on its turn, and never see the other's hand", async () => {
+    const host = await openPhone(browser, "player 1", record);
+    const guest = await openPhone(browser, "player 2", record);
+    onTestFailed(async () => {
+      console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
+      await Promise.all([shot(host, "pixel-lincoln-failed-1"), shot(guest, "pixel-lincoln-failed-2")]).catch(() => {});
+    });
+
+    await host.goto(`${baseUrl()}/`);
+    await host.getByTestId("players-pixel-lincoln-2").tap();
+    expect(await host.getByTestId("players-pixel-lincoln-2").getAttribute("aria-pressed")).toBe("true");
+    await host.getByTestId("play-online-pixel-lincoln").tap();
+    await host.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    const link = await host.getByTestId("share-link").inputValue();
+    await guest.goto(link);
+    await guest.getByTestId("take-seat").tap();
+    await host.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor({ timeout: 15_000 });
+    await guest.locator("[data-testid=board][data-you='1']").waitFor();
+
+    const pages = [host, guest] as const;
+    const fingers = [finger(host, 11), finger(guest, 12)];
+    /** The seat with something to decide, once its page shows it. */
+    async function decider(): Promise<0 | 1> {
+      for (let i = 0; i < 200; i++) {
+        for (const seat of [0, 1] as const) if ((await boardOf(pages[seat])).mine) return seat;
+        await host.waitForTimeout(50);
+      }
+      throw new Error("nobody has anything to decide");
+    }
+    /** Neither page holds a card of the other's hand. */
+    async function checkHidden() {
+      for (const seat of [0, 1] as const) {
+        const hand = await handOf(pages[seat]);
+        const other = pages[1 - seat]!;
+        const shown = await other.locator("[data-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-card")));
+        expect(hand.filter((id) => shown.includes(id)), `Player ${seat + 1}'s hand on the other page`).toEqual([]);
+      }
+    }
+
+    const turns = new Set<number>();
+    let waitingShot = false;
+    for (let step = 0; step < 40; step++) {
+      const seat = await decider();
+      if (step % 10 === 0) await checkHidden();
+      const other = pages[1 - seat]!;
+      await expect.poll(() => other.getByTestId("prompt-text").textContent()).toMatch(new RegExp(`^Waiting for Player ${seat + 1} to `));
+      if (!waitingShot && (await boardOf(pages[seat])).stage === "explore") {
+        await other.evaluate(() => scrollTo(0, 0));
+        await other.screenshot({ path: `${SHOTS}pixel-lincoln-5-waiting.png` });
+        waitingShot = true;
+      }
+      const tapped = await fingers[seat]!();
+      if (tapped.over) break;
+      turns.add(seat);
+    }
+    await checkHidden();
+    // Both players made decisions of their own.
+    expect([...turns].sort()).toEqual([0, 1]);
+    expect(record.pageErrors).toEqual([]);
+  });
+});

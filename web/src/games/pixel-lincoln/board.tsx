@@ -1,0 +1,122 @@
+/**
+ * Pixel Lincoln on a phone: the players, the two Levels as rows of cards with the meeples,
+ * the tableau, and a dock at the bottom with the prompt bar and the hand. Every choice is a
+ * tap on something that glows: a card, or a button. Only the view is drawn.
+ */
+import { For, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
+import type { Seat } from "../../../../shared/engine";
+import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
+import type { View } from "../../../../shared/games/pixel-lincoln/view";
+import type { BoardProps } from "../board";
+import { type Option, buildChoices } from "./choices";
+import { HandDrawer } from "./hand";
+import { LevelRow } from "./level-row";
+import { PlayerStrip } from "./players";
+import { PromptBar } from "./prompt-bar";
+import { Results } from "./results";
+import { Tableau } from "./tableau";
+import { colorOf, kindOf, nameOf, seatWord } from "./words";
+import "./board.css";
+
+export const seatName = (seat: Seat) => seatWord(seat);
+export const seatColor = (seat: Seat) => colorOf(seat);
+/** Hands are hidden: pass-and-play covers the board whenever another seat is to decide. */
+export const handOff = true;
+
+export default function PixelLincolnBoard(props: BoardProps) {
+  // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
+  const view = createMemo(() => JSON.parse(JSON.stringify(props.view)) as View);
+  const legal = createMemo(() => JSON.parse(JSON.stringify(props.legal ?? [])) as Action[]);
+  const choices = createMemo(() => buildChoices(view(), legal()));
+  /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
+  let shown = 0;
+  const version = createMemo(() => {
+    view();
+    return ++shown;
+  });
+
+  const [selected, setSelected] = createSignal<string | null>(null);
+  createEffect(on(choices, () => setSelected(null), { defer: true }));
+
+  // The hand opens by itself when a card in it answers the decision, and closes otherwise.
+  const handPlays = createMemo(() => view().hand.some((id) => choices().byKind.has(kindOf(id))));
+  const [handOpen, setHandOpen] = createSignal(false);
+  createEffect(on(() => `${choices().stage}|${handPlays()}`, () => setHandOpen(handPlays())));
+
+  const choose = (o: Option) => {
+    setSelected(null);
+    props.act(o.action);
+  };
+  /** A card with one use acts at once; with several, its uses become the buttons. */
+  const tapCard = (id: string) => {
+    const options = choices().byKind.get(kindOf(id));
+    if (!options) return;
+    if (options.length === 1 && options[0]) return choose(options[0]);
+    setSelected(selected() === id ? null : id);
+  };
+  const picked = () => {
+    const id = selected();
+    const options = id ? choices().byKind.get(kindOf(id)) : undefined;
+    return id && options ? { title: `${nameOf(id)}: how will you use it?`, options } : null;
+  };
+
+  const over = () => {
+    const r = view().result;
+    return r ? `Game over: ${r.reason}.` : null;
+  };
+  const last = () => view().log.at(-1)?.text ?? null;
+
+  // The dock is fixed at the bottom for a seat with a hand: the page leaves room for it.
+  let dock: HTMLDivElement | undefined;
+  const body = document.body.style;
+  const observer = new ResizeObserver(() => {
+    if (dock) body.setProperty("--pl-dock", `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+  });
+  createEffect(() => dock && observer.observe(dock));
+  document.body.classList.add("pl-playing");
+  onCleanup(() => {
+    observer.disconnect();
+    document.body.classList.remove("pl-playing");
+    body.removeProperty("--pl-dock");
+  });
+
+  return (
+    <div
+      class="pl-board"
+      data-testid="board"
+      data-you={view().you ?? "spectator"}
+      data-stage={choices().stage}
+      data-mine={choices().mine ? "true" : "false"}
+      data-turn={view().turn}
+      data-version={version()}
+      data-selected={selected() ?? ""}
+    >
+      <PlayerStrip view={view()} />
+      <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
+      <For each={view().levels}>
+        {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} />}
+      </For>
+      <Tableau view={view()} />
+      <div class="pl-dock" classList={{ static: view().you === null }} ref={dock} data-testid="dock">
+        <PromptBar
+          choices={choices()}
+          picked={picked()}
+          last={last()}
+          over={over()}
+          onChoose={choose}
+          onBack={() => setSelected(null)}
+        />
+        <Show when={view().you !== null}>
+          <HandDrawer
+            view={view()}
+            choices={choices()}
+            open={handOpen()}
+            onToggle={() => setHandOpen(!handOpen())}
+            selected={selected()}
+            onTapCard={tapCard}
+          />
+        </Show>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/** One card, face up: name, kind, cost, coin, power, ability text, suit and points. */
+import { Show } from "solid-js";
+import { SUIT_NAMES, abilityText, card, cardSummary, isBuyable, kindWord } from "./words";
+
+export function CardFace(props: {
+  id: string;
+  /** A small card: name and figures only (tableau, piles). */
+  small?: boolean;
+  /** It answers the decision: it glows, and tapping it chooses. */
+  choice?: boolean;
+  selected?: boolean;
+  /** A face-down mini-boss or boss lies under it. */
+  covers?: boolean;
+  onTap?: () => void;
+  /** Marks a card of this seat's hand (tests read it). */
+  inHand?: boolean;
+}) {
+  return (
+    <Show when={card(props.id)} fallback={<div class="pl-card unknown">?</div>}>
+      {(c) => (
+        <button
+          type="button"
+          class={`pl-card kind-${c().kind} suit-${c().suit ?? "none"}`}
+          classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
+          disabled={!props.onTap}
+          aria-label={cardSummary(c())}
+          aria-pressed={props.selected ? true : undefined}
+          data-card={props.id}
+          data-hand-card={props.inHand ? props.id : undefined}
+          data-choice={props.choice ? "card" : undefined}
+          data-kind={c().kind}
+          onClick={() => props.onTap?.()}
+        >
+          <span class="pl-card-name">{c().name}</span>
+          <span class="pl-card-kind">{kindWord(c())}</span>
+          <span class="pl-card-stats">
+            <Show when={isBuyable(c())}>
+              <span class="pl-stat cost" title="cost">
+                Cost {c().cost}
+              </span>
+            </Show>
+            <Show when={c().coin > 0}>
+              <span class="pl-stat coin" title="coin">
+                Coin {c().coin}
+              </span>
+            </Show>
+            <Show when={c().power > 0}>
+              <span class="pl-stat power" title="power">
+                Power {c().power}
+              </span>
+            </Show>
+          </span>
+          <Show when={!props.small && abilityText(c())}>
+            <span class="pl-card-text">{abilityText(c())}</span>
+          </Show>
+          <Show when={props.covers}>
+            <span class="pl-card-text pl-covers">A face-down card lies under it.</span>
+          </Show>
+          <span class="pl-card-foot">
+            <span class="pl-suit">{c().suit ? SUIT_NAMES[c().suit as keyof typeof SUIT_NAMES] : ""}</span>
+            <Show when={c().points !== 0}>
+              <span class="pl-points">{c().points} pt</span>
+            </Show>
+          </span>
+        </button>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,224 @@
+/**
+ * What this seat may do now, in words: the prompt, the cards that answer (by kind: identical
+ * cards are one choice), and a button for every choice that is not a card. Built only from
+ * the view and the legal list; every option carries an element of `legal`, sent verbatim.
+ */
+import type { Seat } from "../../../../shared/engine";
+import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
+import { effectText } from "../../../../shared/games/pixel-lincoln/effects";
+import type { View } from "../../../../shared/games/pixel-lincoln/view";
+import { SUIT_NAMES, card, facedOf, isFoe, kindOf, levelWord, nameOf, plural, seatWord } from "./words";
+
+export type Option = { key: string; label: string; action: Action; primary?: boolean };
+
+export type Choices = {
+  /** This seat has something to decide now. */
+  mine: boolean;
+  /** The decision: a pending one's kind, or the turn's step; "over" at the end. */
+  stage: string;
+  prompt: string;
+  /** A second line: the figures behind the decision. */
+  detail: string | null;
+  /** Options by card kind (hand cards, and Level Deck cards while arranging). */
+  byKind: Map<string, Option[]>;
+  buttons: Option[];
+};
+
+const keyOf = (a: Action) => JSON.stringify(a);
+
+/** "Player 2", "Player 2 and Player 3". */
+export function seatsWord(seats: readonly Seat[], you: Seat | null): string {
+  const names = seats.map((s) => (s === you ? "you" : seatWord(s)));
+  return names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** What a card does in this option, as the button under a picked card says it. */
+function cardLabel(view: View, a: Action): string {
+  const faced = facedOf(view, view.current);
+  const target = faced ? nameOf(faced.id) : "the card ahead";
+  switch (a.t) {
+    case "spend":
+      return `Spend ${card(a.card)?.coin ?? 0} coin on ${target}`;
+    case "equip": {
+      const c = card(a.card);
+      const faceCard = faced ? card(faced.id) : undefined;
+      const foe = faceCard !== undefined && isFoe(faceCard);
+      return foe && c && c.power > 0 ? `Equip: ${c.power} power against ${target}` : "Equip it for its ability";
+    }
+    case "shoot":
+      return `Throw it at ${nameOf(a.at)}`;
+    case "jump":
+      return `Jump over ${target}`;
+    case "suit": {
+      const suit = card(a.card)?.suit;
+      return `Discard it for ${suit ? SUIT_NAMES[suit] : "its suit"}`;
+    }
+    case "discard":
+      return "Discard it";
+    case "cancel":
+      return "Play it to cancel";
+    case "score":
+      return "Put it into your Score Pile";
+    case "arrange":
+      return "Put it next on top";
+    default:
+      return a.t;
+  }
+}
+
+/** The words of a button that is not a card. */
+function buttonLabel(a: Action): { label: string; primary?: boolean } {
+  switch (a.t) {
+    case "stop":
+      return { label: "Stop exploring" };
+    case "yield":
+      return { label: "Give up (lose a life)" };
+    case "done":
+      return { label: "Done", primary: true };
+    case "decline":
+      return { label: "Let it happen", primary: true };
+    case "enter":
+      return { label: `Start in ${levelWord(a.level)}`, primary: true };
+    case "exit":
+      return { label: `Exit to ${levelWord(a.level)}` };
+    case "draw":
+      return { label: "Draw a card", primary: true };
+    case "rival":
+      return { label: `Give it to ${seatWord(a.seat)}`, primary: true };
+    case "life":
+      return { label: `Give up ${nameOf(a.card)}`, primary: true };
+    case "continue":
+      return { label: "Continue", primary: true };
+    case "retire":
+      return { label: "Stop and wait for the final score" };
+    case "pay":
+      return { label: `Remove ${nameOf(a.card)} (${plural(card(a.card)?.points ?? 0, "point")})` };
+    default:
+      return { label: a.t };
+  }
+}
+
+/** Actions that name a card of the hand (or, arranging, of the Level Deck's top). */
+const CARD_ACTIONS = new Set(["spend", "equip", "shoot", "jump", "suit", "discard", "cancel", "score", "arrange"]);
+
+function ambushPrompt(legal: Action[]): string {
+  const verbs = [
+    legal.some((a) => a.t === "equip") && "equip",
+    legal.some((a) => a.t === "jump") && "jump",
+    legal.some((a) => a.t === "suit") && "use a suit",
+    legal.some((a) => a.t === "yield") && "give up",
+  ].filter((v): v is string => !!v);
+  const list = verbs.length > 1 ? `${verbs.slice(0, -1).join(", ")}, or ${verbs.at(-1)}` : (verbs[0] ?? "beat it");
+  return `An enemy ambushes you: ${list}`;
+}
+
+/** The figures of the fight or purchase at hand. */
+function turnDetail(view: View): string | null {
+  const faced = facedOf(view, view.current);
+  if (view.ambush) {
+    const need = (card(view.ambush.card)?.power ?? 0) + view.ambush.bonus;
+    const have = view.fight?.target === view.ambush.card ? view.fight.power : 0;
+    return `${nameOf(view.ambush.card)}: Power ${need}${have ? `, ${have} equipped` : ""}.`;
+  }
+  if (!faced) return null;
+  const c = card(faced.id);
+  if (!c) return null;
+  if (isFoe(c)) {
+    const have = view.fight?.target === faced.id ? view.fight.power : 0;
+    return `Ahead: ${c.name}, Power ${c.power}${have ? `, ${have} equipped` : ""}.`;
+  }
+  if (c.kind === "checkpoint") return `Ahead: the checkpoint ${c.name}.`;
+  const paid = view.purse?.target === faced.id ? view.purse.coins : 0;
+  return `Ahead: ${c.name}, cost ${c.cost}${paid ? `, ${paid} spent` : ""}.`;
+}
+
+/** The prompt for the seat deciding, in the second person. */
+function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string | null } {
+  const d = view.pending;
+  if (!d) {
+    if (view.step === "ambush") return { prompt: ambushPrompt(legal), detail: turnDetail(view) };
+    if (view.step === "discard")
+      return { prompt: "Discard any cards you like, then draw up to five", detail: null };
+    return { prompt: "Explore: buy, fight, jump or use a suit, or stop", detail: turnDetail(view) };
+  }
+  switch (d.k) {
+    case "enter":
+      return { prompt: "Choose the Level your meeple starts in", detail: null };
+    case "window": {
+      const by = d.task.seat === view.you ? "Your" : `${seatWord(d.task.seat)}'s`;
+      const c = card(d.task.source);
+      const what = d.task.effect.when === "suit" ? `${by} ${c?.suit ? SUIT_NAMES[c.suit] : "suit"} ability` : `${by} ${nameOf(d.task.source)}`;
+      return { prompt: `Cancel? ${what} is about to happen`, detail: effectText(d.task.effect) };
+    }
+    case "pick-score":
+      return { prompt: "Score: choose a card from your hand for your Score Pile", detail: null };
+    case "arrange":
+      return {
+        prompt: "Time Travel: tap the card to go next on top of the Level Deck",
+        detail: d.placed ? `${d.placed} placed. Done leaves the rest as they are.` : "Done leaves them as they are.",
+      };
+    case "discard-one":
+      return { prompt: "Choose a card to discard", detail: null };
+    case "choose-rival":
+      return { prompt: `Which opponent gets ${nameOf(d.card)} in his Score Pile?`, detail: null };
+    case "bonus":
+      return {
+        prompt: "Checkpoint bonus: draw a card, put a card from your hand into your Score Pile, or exit",
+        detail: d.seat === view.current && d.first ? "You reached it: you take two bonuses." : null,
+      };
+    case "life":
+      return { prompt: "You lose a life: which card do you give up?", detail: null };
+    case "continue":
+      return {
+        prompt: "You lost your last life: Continue, or wait for the final score?",
+        detail: "A Continue costs 5 points of your Score Pile (or cards of your deck).",
+      };
+    case "pay":
+      return { prompt: `Continue: remove Score Pile cards worth ${plural(d.owed, "more point")}`, detail: null };
+  }
+}
+
+/** What the others are waiting for, in the third person. */
+function waitingPrompt(view: View): string {
+  const who = seatsWord(view.deciding, view.you);
+  const d = view.pending;
+  if (!d) {
+    if (view.step === "ambush") return `Waiting for ${who} to beat an ambush by ${nameOf(view.ambush?.card ?? "")}`;
+    if (view.step === "discard") return `Waiting for ${who} to discard and draw`;
+    return `Waiting for ${who} to explore`;
+  }
+  const doing: Record<string, string> = {
+    enter: "choose a Level",
+    window: `decide whether to cancel ${d.k === "window" ? nameOf(d.task.source) : ""}'s ability`,
+    "pick-score": "choose a card to score",
+    arrange: "rearrange the top of the Level Deck",
+    "discard-one": "discard a card",
+    "choose-rival": "choose who gets the enemy",
+    bonus: "take a checkpoint bonus",
+    life: "give up a life",
+    continue: "decide whether to Continue",
+    pay: "pay for a Continue",
+  };
+  return `Waiting for ${who} to ${doing[d.k] ?? "decide"}`;
+}
+
+export function buildChoices(view: View, legal: Action[]): Choices {
+  const byKind = new Map<string, Option[]>();
+  const buttons: Option[] = [];
+  for (const a of legal) {
+    const option: Option = { key: keyOf(a), label: "", action: a };
+    if (CARD_ACTIONS.has(a.t) && "card" in a) {
+      option.label = cardLabel(view, a);
+      const kind = kindOf(a.card);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), option]);
+    } else {
+      buttons.push({ ...option, ...buttonLabel(a) });
+    }
+  }
+  const mine = legal.length > 0;
+  const stage = view.result ? "over" : (view.pending?.k ?? view.step);
+  if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, byKind, buttons: [] };
+  const deciding = view.you !== null && view.deciding.includes(view.you);
+  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), byKind, buttons };
+  return { mine, stage, prompt: waitingPrompt(view), detail: null, byKind, buttons };
+}

@@ -1,0 +1,116 @@
+/**
+ * A Level: its board as a row of cards that scrolls sideways, the meeples standing in the
+ * gaps between them, and the Level Deck at the right end (with the top cards this seat
+ * knows, which it taps to rearrange during Time Travel).
+ */
+import { For, Index, Show, createEffect } from "solid-js";
+import type { View } from "../../../../shared/games/pixel-lincoln/view";
+import { CardFace } from "./card";
+import type { Choices } from "./choices";
+import { colorOf, kindOf, levelWord, seatWord } from "./words";
+
+function Meeples(props: { view: View; level: number; pos: number }) {
+  const here = () =>
+    props.view.players.flatMap((p, seat) => (!p.out && p.level === props.level && p.pos === props.pos ? [seat] : []));
+  return (
+    <div class="pl-gap" classList={{ full: here().length > 0 }}>
+      <For each={here()}>
+        {(seat) => (
+          <span
+            class="pl-meeple"
+            classList={{ you: seat === props.view.you, current: seat === props.view.current }}
+            style={{ background: colorOf(seat) }}
+            title={seatWord(seat)}
+            data-meeple={seat}
+          >
+            {seat + 1}
+          </span>
+        )}
+      </For>
+    </div>
+  );
+}
+
+export function LevelRow(props: {
+  view: View;
+  level: number;
+  choices: Choices;
+  selected: string | null;
+  onTapCard: (id: string) => void;
+}) {
+  const l = () => props.view.levels[props.level];
+  const arranging = () => {
+    const d = props.view.pending;
+    return d?.k === "arrange" && d.level === props.level && props.choices.mine ? d.placed : null;
+  };
+  let row: HTMLDivElement | undefined;
+  // Keep this seat's meeple in sight whenever a new view comes.
+  createEffect(() => {
+    const you = props.view.you;
+    const p = you === null ? undefined : props.view.players[you];
+    if (!row || !p || p.level !== props.level) return;
+    const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
+    if (meeple) row.scrollLeft = Math.max(0, meeple.offsetLeft - 48);
+  });
+  return (
+    <Show when={l()}>
+      {(level) => (
+        <section class="pl-level" data-testid={`level-${props.level}`} data-cleared={level().cleared ? "true" : "false"}>
+          <h3 class="pl-level-head">
+            {levelWord(props.level)}
+            <span class="hint">
+              {level().cleared
+                ? " · cleared"
+                : ` · checkpoint ${Math.min(level().checkpoints, 3)} of 3 · ${level().deckCount} in the deck`}
+            </span>
+          </h3>
+          <Show when={!level().cleared}>
+            <div class="pl-row" ref={row}>
+              <Index each={level().board}>
+                {(id, slot) => (
+                  <>
+                    <Meeples view={props.view} level={props.level} pos={slot} />
+                    <div class="pl-slot" data-slot={slot}>
+                      <Show when={id()} fallback={<div class="pl-empty">empty</div>}>
+                        {(cardId) => <CardFace id={cardId()} covers={level().faceDown[slot]} />}
+                      </Show>
+                    </div>
+                  </>
+                )}
+              </Index>
+              <Meeples view={props.view} level={props.level} pos={level().board.length} />
+              <div class="pl-deck" data-testid={`deck-${props.level}`}>
+                <span class="pl-deck-back">
+                  Level Deck
+                  <b>{level().deckCount}</b>
+                </span>
+                <Show when={level().top.length > 0}>
+                  <span class="hint">Top, as you know it:</span>
+                  <div class="pl-top">
+                    <For each={level().top}>
+                      {(id, i) => {
+                        const options = () => {
+                          const placed = arranging();
+                          return placed !== null && i() >= placed ? props.choices.byKind.get(kindOf(id)) : undefined;
+                        };
+                        return (
+                          <CardFace
+                            id={id}
+                            small
+                            choice={!!options()}
+                            selected={props.selected === id}
+                            onTap={options() ? () => props.onTapCard(id) : undefined}
+                          />
+                        );
+                      }}
+                    </For>
+                  </div>
+                </Show>
+              </div>
+            </div>
+          </Show>
+        </section>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * The players: lives, cards in hand and deck, Score Pile points, and (tapped open) the Score
+ * and Discard Piles, which are public.
+ */
+import { For, Show, createSignal } from "solid-js";
+import type { View } from "../../../../shared/games/pixel-lincoln/view";
+import { CardFace } from "./card";
+import { colorOf, levelWord, livesOf, pointsOf, seatWord } from "./words";
+
+export function PlayerStrip(props: { view: View }) {
+  const [open, setOpen] = createSignal<number | null>(null);
+  return (
+    <section class="pl-players" data-testid="players">
+      <div class="pl-chips">
+        <For each={props.view.players}>
+          {(p, seat) => (
+            <button
+              type="button"
+              class="pl-chip"
+              classList={{ current: seat() === props.view.current, out: p.out, open: open() === seat() }}
+              aria-expanded={open() === seat()}
+              onClick={() => setOpen(open() === seat() ? null : seat())}
+              data-testid={`player-${seat()}`}
+              data-lives={livesOf(p)}
+              data-points={pointsOf(p.score)}
+              data-hand={p.handCount}
+            >
+              <span class="swatch" style={{ background: colorOf(seat()) }} />
+              <span class="pl-chip-name">
+                {seatWord(seat())}
+                {seat() === props.view.you ? " (you)" : ""}
+              </span>
+              <span class="pl-chip-figures">
+                <span title="lives">♥{livesOf(p)}</span>
+                <span title="Score Pile points">★{pointsOf(p.score)}</span>
+                <span title="cards in hand">{p.handCount} in hand</span>
+              </span>
+            </button>
+          )}
+        </For>
+      </div>
+      <Show when={open() !== null ? props.view.players[open() ?? 0] : undefined}>
+        {(p) => (
+          <div class="pl-piles" data-testid="piles">
+            <p class="hint">
+              {seatWord(open() ?? 0)}: {p().out ? "out, waiting for the final score" : p().level === null ? "off the board" : `in ${levelWord(p().level ?? 0)}`}
+              {" · "}
+              {p().deckCount} in the deck · {p().handCount} in hand · {p().defeated} defeated · lives:{" "}
+              {[...p().lives.map(() => "Life card"), ...(p().playerCard ? ["Player Card"] : [])].join(", ") || "none"}
+            </p>
+            <h4>Score Pile ({pointsOf(p().score)} points)</h4>
+            <div class="pl-pile">
+              <For each={p().score} fallback={<span class="hint">Empty.</span>}>
+                {(id) => <CardFace id={id} small />}
+              </For>
+            </div>
+            <h4>Discard Pile (top last)</h4>
+            <div class="pl-pile">
+              <For each={p().discard} fallback={<span class="hint">Empty.</span>}>
+                {(id) => <CardFace id={id} small />}
+              </For>
+            </div>
+          </div>
+        )}
+      </Show>
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The prompt bar: what this seat must decide now, in words, with a button for each choice
+ * that is not a card (or, a card being picked, one for each of its uses); otherwise whom
+ * the game waits for, and the last thing that happened.
+ */
+import { For, Show } from "solid-js";
+import type { Choices, Option } from "./choices";
+
+export function PromptBar(props: {
+  choices: Choices;
+  picked: { title: string; options: Option[] } | null;
+  last: string | null;
+  over: string | null;
+  onChoose: (o: Option) => void;
+  onBack: () => void;
+}) {
+  const buttons = () => props.picked?.options ?? props.choices.buttons;
+  return (
+    <div class="pl-prompt" classList={{ mine: props.choices.mine }} data-testid="pl-prompt" data-stage={props.choices.stage}>
+      <p class="pl-prompt-text" aria-live="polite" data-testid="prompt-text">
+        {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
+      </p>
+      <Show when={!props.over && !props.picked && props.choices.detail}>
+        <p class="pl-detail hint" data-testid="prompt-detail">
+          {props.choices.detail}
+        </p>
+      </Show>
+      <Show when={!props.choices.mine && !props.over && props.last}>
+        <p class="pl-detail hint" data-testid="last-line">
+          {props.last}
+        </p>
+      </Show>
+      <Show when={buttons().length > 0 || props.picked}>
+        <div class="pl-buttons">
+          <For each={buttons()}>
+            {(o) => (
+              <button
+                type="button"
+                classList={{ primary: !!o.primary }}
+                onClick={() => props.onChoose(o)}
+                data-choice="button"
+                data-act={o.action.t}
+                data-option={o.key}
+              >
+                {o.label}
+              </button>
+            )}
+          </For>
+          <Show when={props.picked}>
+            <button type="button" onClick={() => props.onBack()} data-testid="back">
+              Back
+            </button>
+          </Show>
+        </div>
+      </Show>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Pixel Lincoln in words: seats, cards and their abilities. Card data only (never the rules),
+ * so that the board chunk stays small.
+ */
+import type { Seat } from "../../../../shared/engine";
+import { type CardData, cardOf, isCard } from "../../../../shared/games/pixel-lincoln/data/cards";
+import { SUIT_NAMES, type Suit, effectText } from "../../../../shared/games/pixel-lincoln/effects";
+import type { PlayerView, View } from "../../../../shared/games/pixel-lincoln/view";
+
+export { SUIT_NAMES };
+export type { Suit };
+
+const COLORS = ["#dc2626", "#2563eb", "#16a34a", "#d97706"] as const;
+
+export const seatWord = (seat: Seat) => `Player ${seat + 1}`;
+export const colorOf = (seat: Seat) => COLORS[seat] ?? "#888";
+export const levelWord = (level: number) => `Level ${level + 1}`;
+export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A card's data, or undefined for an id this client does not know. */
+export function card(id: string): CardData | undefined {
+  return isCard(id) ? cardOf(id) : undefined;
+}
+
+export const nameOf = (id: string) => card(id)?.name ?? id;
+
+/** Identical cards (same card, same suit) are one choice: the rules offer one of them. */
+export function kindOf(id: string): string {
+  const c = card(id);
+  return c ? `${c.template}/${c.suit ?? ""}` : id;
+}
+
+const KIND_WORD: Record<CardData["kind"], string> = {
+  starting: "Starting card",
+  life: "Life",
+  item: "Item",
+  enemy: "Enemy",
+  character: "Character",
+  checkpoint: "Checkpoint",
+  "secret-item": "Secret item",
+  "mini-boss": "Mini-boss",
+  boss: "Boss",
+};
+export const kindWord = (c: CardData) => KIND_WORD[c.kind];
+
+export const isFoe = (c: CardData) => c.kind === "enemy" || c.kind === "mini-boss" || c.kind === "boss";
+export const isBuyable = (c: CardData) => c.kind === "item" || c.kind === "secret-item" || c.kind === "character";
+
+/** The ability and keywords in words: "Projectile. When equipped: draw 1 card." */
+export function abilityText(c: CardData): string {
+  const words = [c.projectile ? "Projectile." : "", c.jump ? "Jump." : "", c.effect ? effectText(c.effect) : ""];
+  if (c.mission) words.push(`Mission: ${c.mission.map((s) => SUIT_NAMES[s]).join(", ")} (10 points).`);
+  return words.filter(Boolean).join(" ");
+}
+
+/** Everything printed on a card, for screen readers and titles. */
+export function cardSummary(c: CardData): string {
+  const parts = [`${c.name} (${kindWord(c).toLowerCase()})`];
+  if (isBuyable(c)) parts.push(`cost ${c.cost}`);
+  if (c.coin) parts.push(`${c.coin} coin`);
+  if (c.power) parts.push(`power ${c.power}`);
+  if (c.points) parts.push(`${c.points} points`);
+  if (c.suit) parts.push(`suit ${SUIT_NAMES[c.suit]}`);
+  const text = abilityText(c);
+  return `${parts.join(", ")}${text ? `. ${text}` : ""}`;
+}
+
+/** Points of a pile of cards. */
+export const pointsOf = (cards: readonly string[]) => cards.reduce((sum, id) => sum + (card(id)?.points ?? 0), 0);
+
+/** Lives left: life cards and the Player Card. */
+export const livesOf = (p: PlayerView) => p.lives.length + (p.playerCard ? 1 : 0);
+
+/** The card a seat's meeple faces (the first at or right of its place), with its slot. */
+export function facedOf(view: View, seat: Seat): { id: string; slot: number; level: number } | null {
+  const p = view.players[seat];
+  if (!p || p.level === null) return null;
+  const board = view.levels[p.level]?.board ?? [];
+  for (let slot = p.pos; slot < board.length; slot++) {
+    const id = board[slot];
+    if (id) return { id, slot, level: p.level };
+  }
+  return null;
+}
