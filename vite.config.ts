@@ -13,10 +13,10 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       output: {
-        // Name each game's board chunk after its game, so its size can be read and budgeted.
+        // Name each game's board and rules chunks after the game, so their sizes can be read and budgeted.
         chunkFileNames: (chunk) => {
-          const board = chunk.facadeModuleId?.match(/games\/([^/]+)\/board\.tsx$/);
-          return board ? `assets/board-${board[1]}-[hash].js` : "assets/[name]-[hash].js";
+          const part = chunk.facadeModuleId?.match(/games\/([^/]+)\/(board|rules)\.tsx?$/);
+          return part ? `assets/${part[2]}-${part[1]}-[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },

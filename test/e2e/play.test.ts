@@ -104,6 +104,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await prompt(red).textContent()).toContain("Waiting for");
     await shot(yellow, "6-rematch");
 
+    // The finished game's replay, rebuilt in the page from its moves and seed.
+    await red.goto(`${oldUrl}/replay`);
+    await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("7 / 7");
+    expect(await discs(red)).toHaveLength(7);
+    await red.getByTestId("replay-back").tap();
+    await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("6 / 7");
+    expect(await discs(red)).toHaveLength(6);
+
     expect(pageErrors).toEqual([]);
   });
 });

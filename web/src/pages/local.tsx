@@ -1,10 +1,10 @@
-import { Show, createSignal } from "solid-js";
-import type { LogLine, Seat } from "../../../shared/engine";
+import { Show, createResource, createSignal } from "solid-js";
+import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
 import { applyAction, checkAction, parseOptions, setupState } from "../../../shared/engine";
-import { findGame } from "../../../shared/games";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
+import { loadRules } from "../games/load-rules";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -17,41 +17,59 @@ type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
  * shows the view of the seat to move; players hand the device over.
  */
 export default function LocalPage(props: { game: string }) {
-  const game = findGame(props.game);
-  const board = createBoardModule(() => (game ? props.game : undefined));
-  const flash = createFlash();
-  const parsed = game ? parseOptions(game, {}) : null;
-  const options = parsed?.ok ? parsed.options : {};
+  const [rules] = createResource(() => props.game, loadRules);
+  return (
+    <Show when={!rules.loading} fallback={<main class="page game local" aria-busy="true" />}>
+      <Show
+        when={rules()}
+        fallback={
+          <main class="page game local">
+            <section class="notice error" data-testid="missing">
+              <p>{rules.error ? "The game could not be loaded. Check the connection and reload." : `This site has no game called “${props.game}”.`}</p>
+              <a class="button primary" href="/">
+                Pick a game
+              </a>
+            </section>
+          </main>
+        }
+      >
+        {(game) => <LocalMatch game={game()} />}
+      </Show>
+    </Show>
+  );
+}
 
-  const fresh = (): LocalMatch | null => {
-    if (!game) return null;
+/** One game on this device, with its rules loaded. */
+function LocalMatch(props: { game: AnyGame }) {
+  const game = props.game;
+  const board = createBoardModule(() => game.id);
+  const flash = createFlash();
+  // The address may ask for a seat count (`?players=3`); one the game refuses is ignored.
+  const players = Number(new URLSearchParams(location.search).get("players"));
+  const asked = players ? parseOptions(game, { players }) : null;
+  const parsed = asked?.ok ? asked : parseOptions(game, {});
+  const options = parsed.ok ? parsed.options : {};
+
+  const fresh = (): LocalMatch => {
     const seed = randomSeed();
     return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
   };
   const [match, setMatch] = createSignal(fresh());
 
-  const status = () => {
-    const m = match();
-    return game && m ? game.status(m.state) : null;
-  };
+  const status = () => game.status(match().state);
   /** The seat to move (the first, when several decide at once); null once over. */
   const seat = (): Seat | null => {
     const s = status();
-    return s && "active" in s ? (s.active[0] ?? null) : null;
+    return "active" in s ? (s.active[0] ?? null) : null;
   };
-  const view = () => {
-    const m = match();
-    return game && m ? game.view(m.state, seat()) : undefined;
-  };
+  const view = () => game.view(match().state, seat());
   const legal = () => {
-    const m = match();
     const s = seat();
-    return game && m && s !== null ? game.legal(m.state, s) : [];
+    return s !== null ? game.legal(match().state, s) : [];
   };
   const act = (action: unknown) => {
     const m = match();
     const s = seat();
-    if (!game || !m) return;
     const check = checkAction(game, m.state, m.ply, s, m.ply, action);
     if (!check.ok || s === null) {
       flash.show(check.ok ? "Nobody can move now." : check.refusal.message);
@@ -61,10 +79,7 @@ export default function LocalPage(props: { game: string }) {
     setMatch({ ...m, state: step.state, ply: m.ply + 1, log: [...m.log, ...step.lines] });
   };
 
-  const over = () => {
-    const s = status();
-    return !!s && "over" in s;
-  };
+  const over = () => "over" in status();
   /**
    * Hidden hands: the seat the device was last handed to. When another seat is to decide,
    * the board and the log stay covered until that player taps (games that declare handOff).
@@ -76,16 +91,14 @@ export default function LocalPage(props: { game: string }) {
   const privateHidden = () => covered() || (!board.module() && !board.failed());
   const prompt = () => {
     const s = status();
-    if (!s) return "";
     if ("over" in s) return outcomeText(s.over, null, board.seatName);
     if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
     return `${listNames(s.active, board.seatName)} to play — pass the device`;
   };
   /** Lines every seat may read, and private ones of the seat holding the device. */
-  const logLines = () =>
-    (match()?.log ?? []).filter((line) => line.to === undefined || line.to === seat()).map((line) => line.text);
+  const logLines = () => match().log.filter((line) => line.to === undefined || line.to === seat()).map((line) => line.text);
 
-  document.title = `Pass and play · ${game?.name ?? "Linkplay"}`;
+  document.title = `Pass and play · ${game.name}`;
 
   return (
     <main class="page game local">
@@ -93,76 +106,64 @@ export default function LocalPage(props: { game: string }) {
         <a href="/" class="brand">
           Linkplay
         </a>
-        <span class="bar-title">{game?.name ?? "Pass and play"}</span>
+        <span class="bar-title">{game.name}</span>
       </header>
       <Show
-        when={game}
+        when={over()}
         fallback={
-          <section class="notice error" data-testid="missing">
-            <p>This site has no game called “{props.game}”.</p>
-            <a class="button primary" href="/">
-              Pick a game
+          <p class="prompt" data-testid="prompt" aria-live="polite">
+            <Show when={seat() !== null && board.seatColor(seat() ?? 0)}>
+              {(color) => <span class="swatch" style={{ background: color() }} />}
+            </Show>
+            {prompt()}
+          </p>
+        }
+      >
+        <section class="result" data-testid="result" role="status">
+          <p class="result-text">{prompt()}</p>
+          <div class="actions">
+            <button
+              type="button"
+              class="primary"
+              onClick={() => {
+                setHolder(null);
+                setMatch(fresh());
+              }}
+              data-testid="play-again"
+            >
+              Play again
+            </button>
+            <a class="button" href="/">
+              Other games
             </a>
+          </div>
+        </section>
+      </Show>
+      <Show
+        when={!covered()}
+        fallback={
+          <section class="notice handoff" data-testid="hand-off">
+            <p class="handoff-title">Hand the phone to the {board.seatName(seat() ?? 0)} player</p>
+            <p class="hint">Their cards stay hidden until they tap.</p>
+            <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
+              I am the {board.seatName(seat() ?? 0)} player: show my game
+            </button>
           </section>
         }
       >
-        <Show
-          when={over()}
-          fallback={
-            <p class="prompt" data-testid="prompt" aria-live="polite">
-              <Show when={seat() !== null && board.seatColor(seat() ?? 0)}>
-                {(color) => <span class="swatch" style={{ background: color() }} />}
-              </Show>
-              {prompt()}
-            </p>
-          }
-        >
-          <section class="result" data-testid="result" role="status">
-            <p class="result-text">{prompt()}</p>
-            <div class="actions">
-              <button
-                type="button"
-                class="primary"
-                onClick={() => {
-                  setHolder(null);
-                  setMatch(fresh());
-                }}
-                data-testid="play-again"
-              >
-                Play again
-              </button>
-              <a class="button" href="/">
-                Other games
-              </a>
-            </div>
-          </section>
-        </Show>
-        <Show
-          when={!covered()}
-          fallback={
-            <section class="notice handoff" data-testid="hand-off">
-              <p class="handoff-title">Hand the phone to the {board.seatName(seat() ?? 0)} player</p>
-              <p class="hint">Their cards stay hidden until they tap.</p>
-              <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
-                I am the {board.seatName(seat() ?? 0)} player: show my game
-              </button>
-            </section>
-          }
-        >
-          <BoardSlot
-            module={board.module()}
-            failed={board.failed()}
-            view={view()}
-            seat={seat()}
-            legal={legal()}
-            act={act}
-          />
-        </Show>
-        <Show when={!privateHidden()}>
-          <GameLog lines={logLines()} />
-        </Show>
-        <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
+        <BoardSlot
+          module={board.module()}
+          failed={board.failed()}
+          view={view()}
+          seat={seat()}
+          legal={legal()}
+          act={act}
+        />
       </Show>
+      <Show when={!privateHidden()}>
+        <GameLog lines={logLines()} />
+      </Show>
+      <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
       <Toast message={flash.message()} />
     </main>
   );

@@ -1,18 +1,17 @@
 import { Match, Switch, createMemo, createResource, createSignal, onCleanup } from "solid-js";
-import type { LogLine } from "../../../shared/engine";
+import type { AnyGame, LogLine } from "../../../shared/engine";
 import { applyAction, setupState } from "../../../shared/engine";
-import { findGame } from "../../../shared/games";
 import type { ReplayInfo } from "../../../shared/protocol";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
+import { loadRules } from "../games/load-rules";
 import { getReplay } from "../lib/api";
 import { outcomeText } from "../lib/prompt";
 
 type Frames = { states: unknown[]; lines: LogLine[][] } | { error: string };
 
 /** Replays the recorded actions with the shared engine: state 0 is the setup, state n follows action n. */
-function buildFrames(replay: ReplayInfo & { seed: string }): Frames {
-  const game = findGame(replay.game);
+function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | undefined): Frames {
   if (!game) return { error: `This site cannot replay ${replay.game} games.` };
   try {
     const states = [setupState(game, replay.options, replay.seed)];
@@ -30,18 +29,25 @@ function buildFrames(replay: ReplayInfo & { seed: string }): Frames {
 
 /** Steps through a finished game, move by move. */
 export default function ReplayPage(props: { id: string }) {
-  const [replay] = createResource(() => props.id, getReplay);
+  // The record and then its game's rules, which are a chunk of their own.
+  const [replay] = createResource(
+    () => props.id,
+    async (id) => {
+      const record = await getReplay(id);
+      return record && { ...record, rules: await loadRules(record.game) };
+    },
+  );
   const info = () => (replay.state === "ready" ? replay() : undefined);
   const frames = createMemo((): Frames | null => {
     const r = info();
-    return r && r.seed !== null ? buildFrames({ ...r, seed: r.seed }) : null;
+    return r && r.seed !== null ? buildFrames({ ...r, seed: r.seed }, r.rules) : null;
   });
   const states = () => {
     const f = frames();
     return f && "states" in f ? f.states : null;
   };
   const board = createBoardModule(() => (states() ? info()?.game : undefined));
-  const game = () => findGame(info()?.game ?? "");
+  const game = () => info()?.rules;
   const last = () => (states()?.length ?? 1) - 1;
   const [stepAt, setStep] = createSignal<number | null>(null);
   /** The step shown: the end until the viewer moves. */
