@@ -180,6 +180,10 @@ describe.skipIf(!hasBrowser)(title, () => {
         expect(sizes.places).toBeGreaterThan(0);
         expect(sizes.target, "tap target of a glowing place, px").toBeGreaterThanOrEqual(44);
         expect(sizes.name, "height of a glowing place's name, px").toBeGreaterThanOrEqual(13);
+        // They are also offered as a list of buttons, by name.
+        await page.getByTestId("place-list-toggle").tap();
+        expect(await page.locator("[data-choice=listed]").count()).toBe(sizes.places);
+        await page.getByTestId("place-list-toggle").tap();
       }
       if (st.stage === "combat:defender-choice") {
         // The defender sees the attacker's card as a back; the attacker sees his own card.

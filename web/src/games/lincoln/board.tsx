@@ -257,6 +257,7 @@ export default function LincolnBoard(props: BoardProps) {
             setSelCard(null);
           }}
           onHelp={() => setHelp(true)}
+          onPlace={tapLocation}
         />
         <HandDrawer
           view={view()}

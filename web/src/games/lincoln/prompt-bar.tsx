@@ -2,8 +2,10 @@
  * The prompt bar: what this seat must decide now, in words, with a button for each choice
  * that is not a place or a card; or whom the game waits for, and what he is doing.
  */
-import { For, Show } from "solid-js";
+import { For, Show, createEffect, createSignal, on } from "solid-js";
+import type { LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Choices, Option } from "./choices";
+import { placeName } from "./words";
 
 export function PromptBar(props: {
   choices: Choices;
@@ -14,16 +16,36 @@ export function PromptBar(props: {
   onChoose: (o: Option) => void;
   onBack: () => void;
   onHelp: () => void;
+  /** A place chosen from the list: as a tap on the map. */
+  onPlace: (loc: LocationId) => void;
 }) {
   const buttons = () => props.picked?.options ?? props.choices.buttons;
+  // The places that glow on the map, also as a list of buttons: none is then off screen or too small.
+  const places = () =>
+    props.picked ? [] : [...props.choices.byLoc.keys()].sort((a, b) => placeName(a).localeCompare(placeName(b)));
+  const [listed, setListed] = createSignal(false);
+  createEffect(on(() => props.choices, () => setListed(false), { defer: true }));
   return (
     <div class="lc-prompt" classList={{ mine: props.choices.mine }} data-testid="lincoln-prompt" data-stage={props.choices.stage} data-mine={props.choices.mine ? "true" : "false"}>
       <div class="lc-prompt-row">
         <p class="lc-prompt-text" aria-live="polite" data-testid="prompt-text">
           {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
         </p>
+        <Show when={places().length > 0}>
+          <button
+            type="button"
+            class="lc-round-button lc-list-toggle"
+            aria-expanded={listed()}
+            aria-label="The places to choose, as a list"
+            onClick={() => setListed(!listed())}
+            data-choice="button"
+            data-testid="place-list-toggle"
+          >
+            List
+          </button>
+        </Show>
         <a
-          class="button lc-help-button"
+          class="button lc-round-button"
           href="/help/lincoln"
           aria-label="How to play"
           title="How to play"
@@ -63,6 +85,17 @@ export function PromptBar(props: {
               Back
             </button>
           </Show>
+        </div>
+      </Show>
+      <Show when={listed() && places().length > 0}>
+        <div class="lc-buttons" data-testid="place-list">
+          <For each={places()}>
+            {(loc) => (
+              <button type="button" class="small" onClick={() => props.onPlace(loc)} data-choice="listed" data-loc={loc}>
+                {placeName(loc)}
+              </button>
+            )}
+          </For>
         </div>
       </Show>
     </div>
