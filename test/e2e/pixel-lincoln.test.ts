@@ -77,9 +77,12 @@ function finger(page: Page, seed: number) {
         text: (el.textContent ?? "").trim().slice(0, 60),
       };
       const settle = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-      for (const block of ["center", "start", "end"] as const) {
-        el.scrollIntoView({ block, inline: "center" });
-        await settle();
+      // Where it is first; scrolled into view only if it cannot be touched there.
+      for (const block of [null, "center", "start", "end"] as const) {
+        if (block) {
+          el.scrollIntoView({ block, inline: "center" });
+          await settle();
+        }
         const box = el.getBoundingClientRect();
         for (const [fx, fy] of [[0.5, 0.5], [0.5, 0.25], [0.5, 0.75], [0.25, 0.5], [0.75, 0.5]] as const) {
           const x = box.left + box.width * fx;
@@ -211,6 +214,12 @@ describe.skipIf(!hasBrowser)(title, () => {
     await guest.getByTestId("take-seat").tap();
     await host.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor({ timeout: 15_000 });
     await guest.locator("[data-testid=board][data-you='1']").waitFor();
+
+    // How to play opens over the board and closes back to it.
+    await guest.getByTestId("help-open").tap();
+    await guest.getByTestId("help").getByText("Your turn").waitFor();
+    await guest.getByTestId("help-close").tap();
+    expect(await guest.getByTestId("help").count()).toBe(0);
 
     const pages = [host, guest] as const;
     const fingers = [finger(host, 11), finger(guest, 12)];

@@ -16,6 +16,7 @@ import type { State as UnionState } from "../../shared/games/union-forever/state
 import type { ReplayInfo, StateMessage } from "../../shared/protocol";
 import { findString } from "../shared/find-string";
 import { hiddenFrom } from "../shared/lincoln/invariants";
+import { hiddenFrom as pixelHiddenFrom } from "../shared/pixel-lincoln/invariants";
 import { Client, api, createGame, joinGame } from "./client";
 
 /** What in `message` to `seat` (null: a spectator) names something the rules hide in `state`, if anything. */
@@ -30,22 +31,9 @@ const HIDDEN: Record<string, Hidden | "nothing hidden"> = {
     const hidden = hiddenFrom(state, seat);
     return findString(message, (text) => hidden.has(text));
   },
-  // Every Pixel Lincoln card has its own id: no message may name a card in another's hand,
-  // in any player's deck, in a Level Deck below what Time Travel (or a Plague Doctor) showed
-  // this seat, face down under a checkpoint, set aside, or in the box.
-  "pixel-lincoln": (state: PixelState, seat, message) => {
-    const hidden = new Set([...state.miniBosses, ...state.bosses, ...state.box]);
-    state.players.forEach((p, s) => {
-      for (const id of p.deck) hidden.add(id);
-      if (s !== seat) for (const id of p.hand) hidden.add(id);
-    });
-    for (const l of state.levels) {
-      const known = seat === null ? 0 : (l.known[seat] ?? 0);
-      for (const id of l.deck.slice(known)) hidden.add(id);
-      for (const id of Object.values(l.under)) hidden.add(id);
-    }
-    return findString(message, (text) => hidden.has(text));
-  },
+  // Every Pixel Lincoln card has its own id: no message may name a card in another hand, in
+  // a deck, in a Level Deck below what that seat was shown, face down, set aside or boxed.
+  "pixel-lincoln": (state: PixelState, seat, message) => findString(message, pixelHiddenFrom(state, seat)),
   // Every card of The Union Forever! is known; only the deck's order is hidden
   // (and the same cards come back every turn). The message being exactly the
   // view, the view must not change when the deck is put in another order.

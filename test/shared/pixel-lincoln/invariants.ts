@@ -83,12 +83,10 @@ export function checkDecisions(state: State): void {
 }
 
 /**
- * No view holds another hand, a deck (bar the Time Travel tops it was shown), a face-down
- * card, or another's log line.
+ * Whether a card id is hidden from `seat` (null: a spectator): another's hand, any deck, a
+ * Level Deck card below the top that seat was shown, a face-down, set-aside or boxed card.
  */
-export function checkViews(state: State, spectator = true): void {
-  const seats: (number | null)[] = state.players.map((_, seat) => seat);
-  if (spectator) seats.push(null);
+export function hiddenFrom(state: State, seat: number | null): (text: string) => boolean {
   // Where each hidden card is: -1 hidden from all, a seat's hand, or a Level Deck position.
   const everyone = -1;
   const hand = new Map<string, number>();
@@ -102,17 +100,26 @@ export function checkViews(state: State, spectator = true): void {
     for (const c of p.hand) hand.set(c, s);
   });
   state.levels.forEach((l, level) => l.deck.forEach((c, at) => deck.set(c, { level, at })));
+  return (text) => {
+    const owner = hand.get(text);
+    if (owner !== undefined) return owner === everyone || owner !== seat;
+    const d = deck.get(text);
+    if (!d) return false;
+    const known = seat === null ? 0 : (state.levels[d.level]?.known[seat] ?? 0);
+    return d.at >= known;
+  };
+}
+
+/**
+ * No view holds another hand, a deck (bar the Time Travel tops it was shown), a face-down
+ * card, or another's log line.
+ */
+export function checkViews(state: State, spectator = true): void {
+  const seats: (number | null)[] = state.players.map((_, seat) => seat);
+  if (spectator) seats.push(null);
   for (const seat of seats) {
-    const hidden = (text: string): boolean => {
-      const owner = hand.get(text);
-      if (owner !== undefined) return owner === everyone || owner !== seat;
-      const d = deck.get(text);
-      if (!d) return false;
-      const known = seat === null ? 0 : (state.levels[d.level]?.known[seat] ?? 0);
-      return d.at >= known;
-    };
     const view = game.view(state, seat) as { log: { to?: number }[]; hand: string[] };
-    const leak = findString(view, hidden);
+    const leak = findString(view, hiddenFrom(state, seat));
     if (leak !== undefined) throw new Error(`the view of seat ${seat} shows hidden card ${leak}`);
     for (const line of view.log) if (line.to !== undefined && line.to !== seat) throw new Error(`seat ${seat} sees a private log line`);
     if (seat !== null && view.hand.length !== state.players[seat]?.hand.length) throw new Error(`seat ${seat} does not see its own hand`);

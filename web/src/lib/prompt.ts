@@ -27,7 +27,7 @@ export function promptText(p: PromptInput, seatName: (seat: Seat) => string): st
 /** How the game ended, from the viewer's side. */
 export function outcomeText(outcome: Outcome | null, seat: Seat | null, seatName: (seat: Seat) => string): string {
   if (!outcome) return "The game is over";
-  if (outcome.winners.length === 0) return `A draw — ${outcome.reason}`;
+  if (outcome.winners.length === 0) return `Nobody won — ${outcome.reason}`;
   if (seat !== null && outcome.winners.includes(seat)) return `You won — ${outcome.reason}!`;
   return `${listNames(outcome.winners, seatName)} won — ${outcome.reason}`;
 }

@@ -4,6 +4,7 @@ import { BOARDS } from "../games";
 /** How to play, per game: each loads on its own. */
 const HELP: Record<string, () => Promise<{ default: Component }>> = {
   lincoln: () => import("../games/lincoln/help"),
+  "pixel-lincoln": () => import("../games/pixel-lincoln/help"),
 };
 
 /** A game's "How to play" page. */

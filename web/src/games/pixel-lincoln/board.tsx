@@ -3,7 +3,7 @@
  * the tableau, and a dock at the bottom with the prompt bar and the hand. Every choice is a
  * tap on something that glows: a card, or a button. Only the view is drawn.
  */
-import { For, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
+import { For, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
@@ -17,6 +17,8 @@ import { Results } from "./results";
 import { Tableau } from "./tableau";
 import { colorOf, kindOf, nameOf, seatWord } from "./words";
 import "./board.css";
+
+const Help = lazy(() => import("./help"));
 
 export const seatName = (seat: Seat) => seatWord(seat);
 export const seatColor = (seat: Seat) => colorOf(seat);
@@ -65,12 +67,14 @@ export default function PixelLincolnBoard(props: BoardProps) {
     return r ? `Game over: ${r.reason}.` : null;
   };
   const last = () => view().log.at(-1)?.text ?? null;
+  const [help, setHelp] = createSignal(false);
 
-  // The dock is fixed at the bottom for a seat with a hand: the page leaves room for it.
+  // The dock is fixed at the bottom for a seat with a hand in play: the page leaves room for it.
   let dock: HTMLDivElement | undefined;
+  const fixed = () => view().you !== null && !view().result;
   const body = document.body.style;
   const observer = new ResizeObserver(() => {
-    if (dock) body.setProperty("--pl-dock", `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+    if (dock) body.setProperty("--pl-dock", fixed() ? `${Math.ceil(dock.getBoundingClientRect().height)}px` : "0px");
   });
   createEffect(() => dock && observer.observe(dock));
   document.body.classList.add("pl-playing");
@@ -92,12 +96,17 @@ export default function PixelLincolnBoard(props: BoardProps) {
       data-selected={selected() ?? ""}
     >
       <PlayerStrip view={view()} />
+      <div class="pl-tools">
+        <button type="button" onClick={() => setHelp(true)} data-testid="help-open">
+          How to play
+        </button>
+      </div>
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       <For each={view().levels}>
         {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} />}
       </For>
       <Tableau view={view()} />
-      <div class="pl-dock" classList={{ static: view().you === null }} ref={dock} data-testid="dock">
+      <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar
           choices={choices()}
           picked={picked()}
@@ -106,7 +115,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
           onChoose={choose}
           onBack={() => setSelected(null)}
         />
-        <Show when={view().you !== null}>
+        <Show when={fixed()}>
           <HandDrawer
             view={view()}
             choices={choices()}
@@ -117,6 +126,19 @@ export default function PixelLincolnBoard(props: BoardProps) {
           />
         </Show>
       </div>
+      <Show when={help()}>
+        <div class="pl-sheet" role="dialog" aria-modal="true" aria-label="How to play Pixel Lincoln">
+          <div class="pl-sheet-head">
+            <strong>How to play</strong>
+            <button type="button" class="primary" onClick={() => setHelp(false)} data-testid="help-close">
+              Back to the game
+            </button>
+          </div>
+          <Suspense fallback={<p class="hint">Loading…</p>}>
+            <Help />
+          </Suspense>
+        </div>
+      </Show>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** One card, face up: name, kind, cost, coin, power, ability text, suit and points. */
 import { Show } from "solid-js";
 import { SUIT_NAMES, abilityText, card, cardSummary, isBuyable, kindWord } from "./words";
+import "./card.css";
 
 export function CardFace(props: {
   id: string;

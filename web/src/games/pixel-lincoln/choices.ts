@@ -123,13 +123,14 @@ function turnDetail(view: View): string | null {
   if (!faced) return null;
   const c = card(faced.id);
   if (!c) return null;
+  const ahead = `${levelWord(faced.level)}, ahead: ${c.name}`;
   if (isFoe(c)) {
     const have = view.fight?.target === faced.id ? view.fight.power : 0;
-    return `Ahead: ${c.name}, Power ${c.power}${have ? `, ${have} equipped` : ""}.`;
+    return `${ahead}, Power ${c.power}${have ? `, ${have} equipped` : ""}.`;
   }
-  if (c.kind === "checkpoint") return `Ahead: the checkpoint ${c.name}.`;
+  if (c.kind === "checkpoint") return `${ahead} (a checkpoint).`;
   const paid = view.purse?.target === faced.id ? view.purse.coins : 0;
-  return `Ahead: ${c.name}, cost ${c.cost}${paid ? `, ${paid} spent` : ""}.`;
+  return `${ahead}, cost ${c.cost}${paid ? `, ${paid} spent` : ""}.`;
 }
 
 /** The prompt for the seat deciding, in the second person. */

@@ -44,13 +44,17 @@ export function LevelRow(props: {
     return d?.k === "arrange" && d.level === props.level && props.choices.mine ? d.placed : null;
   };
   let row: HTMLDivElement | undefined;
-  // Keep this seat's meeple in sight whenever a new view comes.
+  // Keep this seat's meeple in sight whenever a new view comes, or the deck's top while
+  // this seat arranges it.
   createEffect(() => {
     const you = props.view.you;
     const p = you === null ? undefined : props.view.players[you];
-    if (!row || !p || p.level !== props.level) return;
-    const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
-    if (meeple) row.scrollLeft = Math.max(0, meeple.offsetLeft - 48);
+    if (!row) return;
+    if (arranging() !== null) row.scrollLeft = row.scrollWidth;
+    else if (p && p.level === props.level) {
+      const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
+      if (meeple) row.scrollLeft = Math.max(0, meeple.offsetLeft - 48);
+    }
   });
   return (
     <Show when={l()}>
