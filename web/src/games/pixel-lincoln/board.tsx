@@ -8,7 +8,7 @@ import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import type { BoardProps } from "../board";
-import { type Option, buildChoices } from "./choices";
+import { type Option, buildChoices, usesOf } from "./choices";
 import { HandDrawer } from "./hand";
 import { LevelRow } from "./level-row";
 import { PlayerStrip } from "./players";
@@ -41,7 +41,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   createEffect(on(choices, () => setSelected(null), { defer: true }));
 
   // The hand opens by itself when a card in it answers the decision, and closes otherwise.
-  const handPlays = createMemo(() => view().hand.some((id) => choices().byKind.has(kindOf(id))));
+  const handPlays = createMemo(() => view().hand.some((id) => choices().hand.has(kindOf(id))));
   const [handOpen, setHandOpen] = createSignal(false);
   createEffect(on(() => `${choices().stage}|${handPlays()}`, () => setHandOpen(handPlays())));
 
@@ -51,14 +51,14 @@ export default function PixelLincolnBoard(props: BoardProps) {
   };
   /** A card with one use acts at once; with several, its uses become the buttons. */
   const tapCard = (id: string) => {
-    const options = choices().byKind.get(kindOf(id));
+    const options = usesOf(view(), choices(), id);
     if (!options) return;
     if (options.length === 1 && options[0]) return choose(options[0]);
     setSelected(selected() === id ? null : id);
   };
   const picked = () => {
     const id = selected();
-    const options = id ? choices().byKind.get(kindOf(id)) : undefined;
+    const options = id ? usesOf(view(), choices(), id) : undefined;
     return id && options ? { title: `${nameOf(id)}: how will you use it?`, options } : null;
   };
 

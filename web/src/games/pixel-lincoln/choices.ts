@@ -19,8 +19,9 @@ export type Choices = {
   prompt: string;
   /** A second line: the figures behind the decision. */
   detail: string | null;
-  /** Options by card kind (hand cards, and Level Deck cards while arranging). */
-  byKind: Map<string, Option[]>;
+  /** Options by card kind: of the hand's cards, and of the Level Deck's top while arranging. */
+  hand: Map<string, Option[]>;
+  top: Map<string, Option[]>;
   buttons: Option[];
 };
 
@@ -146,10 +147,18 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
     case "enter":
       return { prompt: "Choose the Level your meeple starts in", detail: null };
     case "window": {
-      const by = d.task.seat === view.you ? "Your" : `${seatWord(d.task.seat)}'s`;
-      const c = card(d.task.source);
-      const what = d.task.effect.when === "suit" ? `${by} ${c?.suit ? SUIT_NAMES[c.suit] : "suit"} ability` : `${by} ${nameOf(d.task.source)}`;
-      return { prompt: `Cancel? ${what} is about to happen`, detail: effectText(d.task.effect) };
+      const t = d.task;
+      const c = card(t.source);
+      const what = t.effect.when === "suit" && c?.suit ? `the ${SUIT_NAMES[c.suit]} of ${c.name}` : `${nameOf(t.source)}'s ability`;
+      const who = t.seat === view.you ? "You" : seatWord(t.seat);
+      const did = {
+        equip: `${who} equipped it`,
+        bought: `${who} bought it`,
+        defeat: `${who} defeated it`,
+        ambush: `It ambushes ${t.seat === view.you ? "you" : who}`,
+        suit: `${who} discarded it`,
+      }[t.effect.when];
+      return { prompt: `Cancel ${what}?`, detail: `${did}. ${effectText(t.effect)}` };
     }
     case "pick-score":
       return { prompt: "Score: choose a card from your hand for your Score Pile", detail: null };
@@ -203,23 +212,30 @@ function waitingPrompt(view: View): string {
   return `Waiting for ${who} to ${doing[d.k] ?? "decide"}`;
 }
 
+/** The uses of a card on the page: one of the hand, or of the Level Deck's top. */
+export function usesOf(view: View, choices: Choices, id: string): Option[] | undefined {
+  return (view.hand.includes(id) ? choices.hand : choices.top).get(kindOf(id));
+}
+
 export function buildChoices(view: View, legal: Action[]): Choices {
-  const byKind = new Map<string, Option[]>();
+  const hand = new Map<string, Option[]>();
+  const top = new Map<string, Option[]>();
   const buttons: Option[] = [];
   for (const a of legal) {
     const option: Option = { key: keyOf(a), label: "", action: a };
     if (CARD_ACTIONS.has(a.t) && "card" in a) {
       option.label = cardLabel(view, a);
+      const where = a.t === "arrange" ? top : hand;
       const kind = kindOf(a.card);
-      byKind.set(kind, [...(byKind.get(kind) ?? []), option]);
+      where.set(kind, [...(where.get(kind) ?? []), option]);
     } else {
       buttons.push({ ...option, ...buttonLabel(a) });
     }
   }
   const mine = legal.length > 0;
   const stage = view.result ? "over" : (view.pending?.k ?? view.step);
-  if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, byKind, buttons: [] };
+  if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, hand, top, buttons: [] };
   const deciding = view.you !== null && view.deciding.includes(view.you);
-  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), byKind, buttons };
-  return { mine, stage, prompt: waitingPrompt(view), detail: null, byKind, buttons };
+  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), hand, top, buttons };
+  return { mine, stage, prompt: waitingPrompt(view), detail: null, hand, top, buttons };
 }

@@ -13,7 +13,7 @@ export function HandDrawer(props: {
   selected: string | null;
   onTapCard: (id: string) => void;
 }) {
-  const playable = () => props.view.hand.filter((id) => props.choices.byKind.has(kindOf(id))).length;
+  const playable = () => props.view.hand.filter((id) => props.choices.hand.has(kindOf(id))).length;
   return (
     <section class="pl-hand" data-testid="hand" data-open={props.open ? "true" : "false"}>
       <button type="button" class="pl-hand-toggle" aria-expanded={props.open} onClick={() => props.onToggle()} data-testid="hand-toggle">
@@ -29,7 +29,7 @@ export function HandDrawer(props: {
         <div class="pl-hand-cards" data-testid="hand-cards">
           <For each={props.view.hand} fallback={<p class="hint">No cards in hand.</p>}>
             {(id) => {
-              const choice = () => props.choices.byKind.has(kindOf(id));
+              const choice = () => props.choices.hand.has(kindOf(id));
               return (
                 <CardFace
                   id={id}

@@ -95,7 +95,7 @@ export function LevelRow(props: {
                       {(id, i) => {
                         const options = () => {
                           const placed = arranging();
-                          return placed !== null && i() >= placed ? props.choices.byKind.get(kindOf(id)) : undefined;
+                          return placed !== null && i() >= placed ? props.choices.top.get(kindOf(id)) : undefined;
                         };
                         return (
                           <CardFace

@@ -1,0 +1,58 @@
+/**
+ * The Pixel Lincoln board's choices, against the rules in Node: over whole games of one to
+ * four players, at every step and for every seat, each legal action is reachable exactly
+ * once (a button, or a use of a card the page shows: one of the hand, or of the Level
+ * Deck's top while arranging), nothing else is offered, and the prompt says who decides.
+ */
+import { describe, expect, it } from "vitest";
+import { type Seat, applyAction, createRng, setupState } from "../../shared/engine";
+import type { Action } from "../../shared/games/pixel-lincoln/actions";
+import type { State } from "../../shared/games/pixel-lincoln/state";
+import type { View } from "../../shared/games/pixel-lincoln/view";
+import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
+import { kindOf } from "../../web/src/games/pixel-lincoln/words";
+import { game } from "../shared/pixel-lincoln/helpers";
+import { keen, uniform } from "../shared/pixel-lincoln/policies";
+
+function checkSeat(state: State, seat: Seat, where: string): Set<string> {
+  const view = game.view(state, seat) as View;
+  const legal = game.legal(state, seat);
+  const c = buildChoices(view, legal);
+  const offered = [...c.buttons, ...[...c.hand.values()].flat(), ...[...c.top.values()].flat()].map((o) => o.key).sort();
+  expect(offered, where).toEqual(legal.map((a) => JSON.stringify(a)).sort());
+  // A card's uses are offered only on a card the page shows.
+  for (const kind of c.hand.keys()) expect(view.hand.map(kindOf), where).toContain(kind);
+  const arrange = view.pending?.k === "arrange" ? view.pending : null;
+  for (const kind of c.top.keys()) {
+    expect(arrange, where).not.toBeNull();
+    const shown = view.levels[arrange?.level ?? 0]?.top.slice(arrange?.placed ?? 0) ?? [];
+    expect(shown.map(kindOf), where).toContain(kind);
+  }
+  expect(c.mine, where).toBe(legal.length > 0);
+  if (c.mine && view.step === "ambush" && !view.pending) expect(c.prompt, where).toMatch(/^An enemy ambushes you: /);
+  if (!c.mine && !view.result) expect(c.prompt, where).toMatch(/^Waiting for (Player \d|you)/);
+  return new Set(legal.map((a) => a.t));
+}
+
+describe("Pixel Lincoln board choices", () => {
+  it.each([1, 2, 3, 4] as const)("offer every legal action and nothing else, %i players", (players) => {
+    const kinds = new Set<string>();
+    for (let g = 0; g < 6; g++) {
+      const seed = `choices-${players}-${g}`;
+      const rng = createRng(`finger:${seed}`);
+      const policy = g % 2 ? uniform : keen;
+      let state = setupState(game, { players, difficulty: "medium" }, seed) as State;
+      for (let ply = 0; ply < 3000; ply++) {
+        const status = game.status(state);
+        if ("over" in status) break;
+        for (let seat = 0; seat < players; seat++) for (const t of checkSeat(state, seat, `${seed} ply ${ply} seat ${seat}`)) kinds.add(t);
+        const seat = status.active[rng.int(status.active.length)] as Seat;
+        const action = policy(state, seat, game.legal(state, seat) as Action[], rng);
+        state = applyAction(game, state, ply, seed, seat, action).state as State;
+      }
+    }
+    console.log(`pixel-lincoln, ${players} players: actions offered on the board: ${[...kinds].sort().join(", ")}`);
+    // The common decisions all came up.
+    for (const t of ["spend", "equip", "jump", "stop", "discard", "done", "enter"]) expect(kinds).toContain(t);
+  });
+});
