@@ -11,6 +11,7 @@ import { benchPeerLoad, startBgioServer } from "./peer";
 import type { LoadRow } from "./load";
 import { existsSync, mkdtempSync } from "node:fs";
 import { startWranglerDev } from "../e2e/wrangler-dev";
+import { startWorkerd } from "./workerd";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GAME_COUNTS = (process.env.BENCH_GAMES ?? "1,100,500").split(",").map(Number);
@@ -27,6 +28,7 @@ for (const row of benchPerft())
 
 // Ours and the peer, one after the other, under the same load.
 const ours: LoadRow[] = [];
+const direct: LoadRow[] = [];
 const theirs: LoadRow[] = [];
 // Local SQLite syncs every commit to disk, which on this machine costs more
 // than everything else a move does; boardgame.io's in-memory storage syncs
@@ -47,6 +49,12 @@ try {
 } finally {
   await wrangler.stop();
 }
+const workerd = await startWorkerd(persistTo && mkdtempSync(`${TMPFS}/linkplay-bench-`));
+try {
+  for (const games of GAME_COUNTS) direct.push(await benchLoad(workerd.url, games, SECONDS));
+} finally {
+  await workerd.stop();
+}
 const bgio = await startBgioServer();
 try {
   for (const games of GAME_COUNTS) theirs.push(await benchPeerLoad(bgio, games, SECONDS));
@@ -58,9 +66,11 @@ console.log(`\nServer: Connect Four, two clients a game, ${SECONDS} s a row; rou
 console.log(`ours: storage ${persistTo ? "on tmpfs" : "on disk"}; boardgame.io: in memory\n`);
 console.log("| games | server | moves | moves/s | p50 ms | p99 ms | lost |\n|---:|---|---:|---:|---:|---:|---:|");
 GAME_COUNTS.forEach((games, i) => {
-  for (const [name, row] of [["ours (wrangler dev)", ours[i]!], ["boardgame.io 0.50", theirs[i]!]] as const)
+  const rows = [["ours (wrangler dev)", ours[i]!], ["ours (workerd alone)", direct[i]!], ["boardgame.io 0.50", theirs[i]!]] as const;
+  for (const [name, row] of rows)
     console.log(`| ${games} | ${name} | ${fmt(row.moves)} | ${fmt(row.movesPerSecond)} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.lost} |`);
-  console.log(`| ${games} | ratio ours/peer | | ${fmt(ours[i]!.movesPerSecond / theirs[i]!.movesPerSecond, 2)}x | | | |`);
+  const ratio = (row: LoadRow) => `${fmt(row.movesPerSecond / theirs[i]!.movesPerSecond, 2)}x`;
+  console.log(`| ${games} | ratio ours/peer (wrangler dev; workerd alone) | | ${ratio(ours[i]!)}; ${ratio(direct[i]!)} | | | |`);
 });
 const d = diskRow;
 console.log(`| ${d.games} | ours, storage on disk | ${fmt(d.moves)} | ${fmt(d.movesPerSecond)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${d.lost} |`);

@@ -1,0 +1,29 @@
+/**
+ * Our Worker in workerd alone, as Cloudflare runs it: the bundle `wrangler deploy`
+ * would upload, served by Miniflare with no dev proxy in front and no devtools
+ * session attached. `wrangler dev` has both, and on this machine they cost about
+ * as much CPU per move as the Worker itself; this shows the server without them.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { Miniflare } from "miniflare";
+
+export async function startWorkerd(persistTo: string | undefined): Promise<{ url: string; stop(): Promise<void> }> {
+  const outdir = mkdtempSync(join(tmpdir(), "linkplay-bundle-"));
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: "ignore" });
+  const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
+  const mf = new Miniflare({
+    modules: true,
+    modulesRoot: outdir,
+    scriptPath: join(outdir, "index.js"),
+    compatibilityDate,
+    durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
+    durableObjectsPersist: persistTo ?? mkdtempSync(join(tmpdir(), "linkplay-workerd-")),
+    host: "127.0.0.1",
+    port: 0,
+  });
+  const url = await mf.ready;
+  return { url: url.origin, stop: () => mf.dispose() };
+}
