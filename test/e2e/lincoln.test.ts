@@ -213,6 +213,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       }
 
       const choices = (await choicesOf(page)).filter((c) => c.kind !== "handoff");
+      // The page may have moved on between the two reads (a state arriving just after a local
+      // change): look again rather than answer one stage with another's choices.
+      if ((await boardState(page))?.version !== st.version) continue;
       const choice = await policy(side, choices, st.stage, st.actionsLeft);
       if (!choice) throw new Error(`no policy choice at ${st.stage} among ${choices.map((c) => c.text).join(" | ")}`);
       if (st.stage === "combat:casualties") seen.casualty = true;
