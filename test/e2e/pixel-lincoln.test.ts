@@ -2,6 +2,8 @@
  * Pixel Lincoln on phones (360 x 640), in Debian's Chromium against `wrangler dev`:
  * - a solo game started from the home page and played only by tapping what glows (a card,
  *   a button), never stuck, to its end or a few hundred taps;
+ * - pass and play for three, its seat count chosen on the home page, each hand covered until
+ *   its player taps;
  * - a two-player game through the link: one phone starts it, the other opens the share link
  *   and takes the seat, both play their turns by tapping, and neither page ever holds a card
  *   of the other's hand.
@@ -99,18 +101,23 @@ function finger(page: Page, seed: number) {
     const before = await boardOf(page);
     await page.touchscreen.tap(aim.x, aim.y);
     // A new view, another card picked (its uses shown as buttons), or the end.
-    await page.waitForFunction(
-      ({ version, selected }) => {
-        const b = document.querySelector('[data-testid="board"]');
-        return (
-          b?.getAttribute("data-version") !== version ||
-          b?.getAttribute("data-selected") !== selected ||
-          !!document.querySelector('[data-testid="result"]')
-        );
-      },
-      before,
-      { timeout: 10_000 },
-    );
+    await page
+      .waitForFunction(
+        ({ version, selected }) => {
+          const b = document.querySelector('[data-testid="board"]');
+          return (
+            b?.getAttribute("data-version") !== version ||
+            b?.getAttribute("data-selected") !== selected ||
+            !!document.querySelector('[data-testid="result"]')
+          );
+        },
+        before,
+        { timeout: 10_000 },
+      )
+      .catch(async (error: Error) => {
+        const said = await page.getByTestId("error").allTextContents();
+        throw new Error(`tapping "${aim.text}" at ${aim.x},${aim.y} did nothing (${said.join(" ") || "no error shown"}): ${error.message}`);
+      });
     return aim;
   };
 }
@@ -193,6 +200,30 @@ describe.skipIf(!hasBrowser)(title, () => {
       await page.getByTestId("result").scrollIntoViewIfNeeded();
       await shot(page, "pixel-lincoln-4-solo-end");
     }
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("starts pass and play for three from the home page, and hides each hand until its player taps", async () => {
+    const page = await openPhone(browser, "pass and play", record);
+    onTestFailed(async () => {
+      await shot(page, "pixel-lincoln-failed-local").catch(() => {});
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("players-pixel-lincoln-3").tap();
+    await page.locator('[data-game="pixel-lincoln"]').evaluate((el) => el.scrollIntoView({ block: "center" }));
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-0-home.png` });
+    await page.getByTestId("pass-and-play-pixel-lincoln").tap();
+    await page.waitForURL(/\/local\/pixel-lincoln\?players=3$/);
+    // Player 1 takes the phone and chooses a Level, then it goes to Player 2, whose hand stays covered.
+    await page.getByTestId("hand-off").getByText("Hand the phone to Player 1").waitFor({ timeout: 15_000 });
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-mine=true]").waitFor();
+    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.getByTestId("hand-off").getByText("Hand the phone to Player 2").waitFor();
+    expect(await page.getByTestId("board").count()).toBe(0);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='1'][data-mine=true]").waitFor();
     expect(record.pageErrors).toEqual([]);
   });
 

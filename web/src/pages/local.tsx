@@ -12,6 +12,9 @@ import { randomSeed } from "../lib/random-seed";
 
 type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
 
+/** "the Union player"; a seat already named as a player ("Player 2") stays as it is. */
+const playerWord = (name: string) => (/^Player\b/.test(name) ? name : `the ${name} player`);
+
 /**
  * Pass and play: the shared engine runs in this page, no server. The board
  * shows the view of the seat to move; players hand the device over.
@@ -143,10 +146,10 @@ function LocalMatch(props: { game: AnyGame }) {
         when={!covered()}
         fallback={
           <section class="notice handoff" data-testid="hand-off">
-            <p class="handoff-title">Hand the phone to the {board.seatName(seat() ?? 0)} player</p>
+            <p class="handoff-title">Hand the phone to {playerWord(board.seatName(seat() ?? 0))}</p>
             <p class="hint">Their cards stay hidden until they tap.</p>
             <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
-              I am the {board.seatName(seat() ?? 0)} player: show my game
+              I am {playerWord(board.seatName(seat() ?? 0))}: show my game
             </button>
           </section>
         }
