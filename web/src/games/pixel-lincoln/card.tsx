@@ -3,6 +3,8 @@ import { Show } from "solid-js";
 import { SUIT_NAMES, abilityText, card, cardSummary, isBuyable, kindWord } from "./words";
 import "./card.css";
 
+const suitName = (suit: keyof typeof SUIT_NAMES | null) => (suit ? SUIT_NAMES[suit] : "");
+
 export function CardFace(props: {
   id: string;
   /** A small card: name and figures only (tableau, piles). */
@@ -58,7 +60,7 @@ export function CardFace(props: {
             <span class="pl-card-text pl-covers">A face-down card lies under it.</span>
           </Show>
           <span class="pl-card-foot">
-            <span class="pl-suit">{c().suit ? SUIT_NAMES[c().suit as keyof typeof SUIT_NAMES] : ""}</span>
+            <span class="pl-suit">{suitName(c().suit)}</span>
             <Show when={c().points !== 0}>
               <span class="pl-points">{c().points} pt</span>
             </Show>

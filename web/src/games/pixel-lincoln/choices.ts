@@ -28,7 +28,7 @@ export type Choices = {
 const keyOf = (a: Action) => JSON.stringify(a);
 
 /** "Player 2", "Player 2 and Player 3". */
-export function seatsWord(seats: readonly Seat[], you: Seat | null): string {
+function seatsWord(seats: readonly Seat[], you: Seat | null): string {
   const names = seats.map((s) => (s === you ? "you" : seatWord(s)));
   return names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }

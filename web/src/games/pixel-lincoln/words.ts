@@ -4,11 +4,10 @@
  */
 import type { Seat } from "../../../../shared/engine";
 import { type CardData, cardOf, isCard } from "../../../../shared/games/pixel-lincoln/data/cards";
-import { SUIT_NAMES, type Suit, effectText } from "../../../../shared/games/pixel-lincoln/effects";
+import { SUIT_NAMES, effectText } from "../../../../shared/games/pixel-lincoln/effects";
 import type { PlayerView, View } from "../../../../shared/games/pixel-lincoln/view";
 
 export { SUIT_NAMES };
-export type { Suit };
 
 const COLORS = ["#dc2626", "#2563eb", "#16a34a", "#d97706"] as const;
 
