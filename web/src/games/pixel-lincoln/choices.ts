@@ -33,6 +33,15 @@ function seatsWord(seats: readonly Seat[], you: Seat | null): string {
   return names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
+/** Where a card lies ahead of the current player's meeple: 1 for the card it faces. */
+function cardsAhead(view: View, id: string): number {
+  const p = view.players[view.current];
+  const board = p?.level === null || !p ? [] : (view.levels[p.level]?.board ?? []);
+  return board.slice(p?.pos ?? 0, board.indexOf(id) + 1).filter((c) => c !== null).length;
+}
+
+const ordinal = (n: number) => `${n}${n === 1 ? "st" : n === 2 ? "nd" : n === 3 ? "rd" : "th"}`;
+
 /** What a card does in this option, as the button under a picked card says it. */
 function cardLabel(view: View, a: Action): string {
   const faced = facedOf(view, view.current);
@@ -47,7 +56,7 @@ function cardLabel(view: View, a: Action): string {
       return foe && c && c.power > 0 ? `Equip: ${c.power} power against ${target}` : "Equip it for its ability";
     }
     case "shoot":
-      return `Throw it at ${nameOf(a.at)}`;
+      return `Throw it at ${nameOf(a.at)} (${ordinal(cardsAhead(view, a.at))} card ahead)`;
     case "jump":
       return `Jump over ${target}`;
     case "suit": {

@@ -3,7 +3,7 @@
  * gaps between them, and the Level Deck at the right end (with the top cards this seat
  * knows, which it taps to rearrange during Time Travel).
  */
-import { For, Index, Show, createEffect } from "solid-js";
+import { For, Index, Show, createEffect, on } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
 import type { Choices } from "./choices";
@@ -44,6 +44,19 @@ export function LevelRow(props: {
     return d?.k === "arrange" && d.level === props.level && props.choices.mine ? d.placed : null;
   };
   let row: HTMLDivElement | undefined;
+  let section: HTMLElement | undefined;
+  // As this seat's turn begins, its Level comes into sight above the dock.
+  createEffect(
+    on(
+      () => props.view.current === props.view.you && props.view.players[props.view.current]?.level === props.level && props.view.turn,
+      (mine) => {
+        if (!mine || !section) return;
+        const box = section.getBoundingClientRect();
+        const dock = document.querySelector(".pl-dock")?.getBoundingClientRect().top ?? innerHeight;
+        if (box.top < 0 || box.bottom > dock) section.scrollIntoView({ block: "start" });
+      },
+    ),
+  );
   // Keep this seat's meeple in sight whenever a new view comes, or the deck's top while
   // this seat arranges it.
   createEffect(() => {
@@ -59,7 +72,7 @@ export function LevelRow(props: {
   return (
     <Show when={l()}>
       {(level) => (
-        <section class="pl-level" data-testid={`level-${props.level}`} data-cleared={level().cleared ? "true" : "false"}>
+        <section class="pl-level" ref={section} data-testid={`level-${props.level}`} data-cleared={level().cleared ? "true" : "false"}>
           <h3 class="pl-level-head">
             {levelWord(props.level)}
             <span class="hint">
