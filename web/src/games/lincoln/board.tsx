@@ -3,13 +3,14 @@
  * prompt bar and the hand. Every choice is a tap on something that glows: a card, a place on
  * the map, or a button. The view carries everything drawn here; the rules never load.
  */
-import { Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
+import { Show, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/lincoln/actions";
 import type { Half, LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
+import { HelpSheet } from "../../components/help-sheet";
 import type { BoardProps } from "../board";
 import {
   type Option,
@@ -272,17 +273,9 @@ export default function LincolnBoard(props: BoardProps) {
         {(side) => <PilesSheet view={view()} side={side()} onSide={setPiles} onClose={() => setPiles(null)} />}
       </Show>
       <Show when={help()}>
-        <div class="lc-sheet lc-help-sheet" role="dialog" aria-modal="true" aria-label="How to play Lincoln">
-          <div class="lc-sheet-head">
-            <strong>How to play</strong>
-            <button type="button" class="small primary" onClick={() => setHelp(false)} data-testid="help-close">
-              Back to the game
-            </button>
-          </div>
-          <Suspense fallback={<p class="hint">Loading…</p>}>
-            <Help />
-          </Suspense>
-        </div>
+        <HelpSheet game="Lincoln" onClose={() => setHelp(false)}>
+          <Help />
+        </HelpSheet>
       </Show>
     </div>
   );

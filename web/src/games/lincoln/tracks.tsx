@@ -129,8 +129,8 @@ export function PilesSheet(props: { view: View; side: Side; onSide: (side: Side)
     { title: `II cards, added at the second reshuffle (${p().reserve.II.length})`, cards: p().reserve.II, id: "reserve-2" },
   ];
   return (
-    <div class="lc-sheet" role="dialog" aria-modal="true" aria-label="Card piles" data-testid="piles">
-      <div class="lc-sheet-head">
+    <div class="sheet" role="dialog" aria-modal="true" aria-label="Card piles" data-testid="piles">
+      <div class="sheet-head">
         <div class="lc-tabs" role="tablist">
           <For each={SIDE_LIST}>
             {(side) => (

@@ -3,10 +3,11 @@
  * the tableau, and a dock at the bottom with the prompt bar and the hand. Every choice is a
  * tap on something that glows: a card, or a button. Only the view is drawn.
  */
-import { For, Show, Suspense, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
+import { For, Show, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
+import { HelpSheet } from "../../components/help-sheet";
 import type { BoardProps } from "../board";
 import { type Option, buildChoices, usesOf } from "./choices";
 import { HandDrawer } from "./hand";
@@ -127,17 +128,9 @@ export default function PixelLincolnBoard(props: BoardProps) {
         </Show>
       </div>
       <Show when={help()}>
-        <div class="pl-sheet" role="dialog" aria-modal="true" aria-label="How to play Pixel Lincoln">
-          <div class="pl-sheet-head">
-            <strong>How to play</strong>
-            <button type="button" class="primary" onClick={() => setHelp(false)} data-testid="help-close">
-              Back to the game
-            </button>
-          </div>
-          <Suspense fallback={<p class="hint">Loading…</p>}>
-            <Help />
-          </Suspense>
-        </div>
+        <HelpSheet game="Pixel Lincoln" onClose={() => setHelp(false)}>
+          <Help />
+        </HelpSheet>
       </Show>
     </div>
   );
