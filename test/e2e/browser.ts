@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { type Browser, type Page, chromium } from "playwright-core";
-import { describe, inject, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, inject, it, onTestFailed } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
 export const hasBrowser = existsSync(CHROMIUM);
@@ -74,3 +74,34 @@ export async function openPhone(browser: Browser, name: string, record: PageReco
 }
 
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
+
+/**
+ * One Chromium for a describe block and the phones its tests open: call inside `describe`.
+ * `phone(name)`, within a test, opens a fresh phone; when a test fails, what the pages said
+ * is printed and each of its phones is photographed as `<prefix>-failed-<name>.png`.
+ * `record` holds the pages' errors, which a test expects to be none.
+ */
+export function usePhones(prefix: string) {
+  let browser: Browser | undefined;
+  const record: PageRecord = { pageErrors: [], journal: [] };
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(({ onTestFailed: failed }) => {
+    failed(() => console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`));
+  });
+  return {
+    record,
+    async phone(name: string): Promise<Page> {
+      if (!browser) throw new Error("usePhones must be called inside describe");
+      const page = await openPhone(browser, name, record);
+      onTestFailed(async () => {
+        await shot(page, `${prefix}-failed-${name.replace(/\W+/g, "-")}`).catch(() => {});
+      });
+      return page;
+    },
+  };
+}

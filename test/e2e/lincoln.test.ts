@@ -6,9 +6,9 @@
  * - one phone plays pass-and-play by tapping random glowing things for a few hundred steps:
  *   every decision it meets can be answered, and the hand-off screen hides the next hand.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SHOTS, baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
 import {
   type Choice,
   boardState,
@@ -37,24 +37,11 @@ function random(seed: number) {
 }
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  const record: PageRecord = { pageErrors: [], journal: [] };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { record, phone } = usePhones("lincoln");
 
   it("two phones play the opening turns online: a deploy, an attack, face-down cards, casualties, a retreat", async () => {
-    const union = await openPhone(browser, "union", record);
-    const confederate = await openPhone(browser, "confederate", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
-      await Promise.all([shot(union, "lincoln-failed-union"), shot(confederate, "lincoln-failed-confederate")]).catch(() => {});
-    });
+    const union = await phone("union");
+    const confederate = await phone("confederate");
     const pages = { union, confederate } as const;
     type Side = keyof typeof pages;
 
@@ -252,11 +239,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   }, 150_000);
 
   it("plays pass-and-play by tapping random glowing things, never stuck, hands hidden between seats", async () => {
-    const page = await openPhone(browser, "phone", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the page said:\n${[...record.pageErrors, ...record.journal.slice(-30)].join("\n")}`);
-      await shot(page, "lincoln-random-failed").catch(() => {});
-    });
+    const page = await phone("phone");
     // The "How to play" page stands on its own too.
     await page.goto(`${baseUrl()}/help/lincoln`);
     await page.getByTestId("help").getByText("Battles").waitFor();

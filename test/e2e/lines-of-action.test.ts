@@ -2,23 +2,14 @@
  * Lines of Action on one phone, pass and play: pick a piece, see where it can go, move,
  * and the other side answers. Debian's Chromium against `wrangler dev` (global-setup.ts).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { type PageRecord, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
 
 const title = browserSuite("Lines of Action, pass and play on a phone");
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  const record: PageRecord = { pageErrors: [], journal: [] };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { record, phone } = usePhones("loa");
 
   const square = (page: Page, name: string) => page.locator(`[data-square="${name}"]`);
   /** The squares carrying a data attribute, as "name" or "name:value", sorted. */
@@ -37,11 +28,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout: 10_000 });
 
   it("selects a piece, shows its moves, moves, and White answers", async () => {
-    const page = await openPhone(browser, "phone", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the page said:\n${record.journal.join("\n")}`);
-      await shot(page, "loa-failed").catch(() => {});
-    });
+    const page = await phone("phone");
 
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("pass-and-play-lines-of-action").tap();

@@ -8,9 +8,9 @@
  *   and takes the seat, both play their turns by tapping, and neither page ever holds a card
  *   of the other's hand.
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
 
 const title = browserSuite("Pixel Lincoln on a phone");
 
@@ -129,23 +129,10 @@ async function handOf(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  const record: PageRecord = { pageErrors: [], journal: [] };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { record, phone } = usePhones("pixel-lincoln");
 
   it("plays a solo game from the home page only by tapping what glows, never stuck", async () => {
-    const page = await openPhone(browser, "solo", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the page said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
-      await shot(page, "pixel-lincoln-failed").catch(() => {});
-    });
+    const page = await phone("solo");
     await page.goto(`${baseUrl()}/`);
     const solo = page.getByTestId("play-solo-pixel-lincoln");
     expect(await solo.textContent()).toBe("Play solo");
@@ -204,10 +191,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("starts pass and play for three from the home page, and hides each hand until its player taps", async () => {
-    const page = await openPhone(browser, "pass and play", record);
-    onTestFailed(async () => {
-      await shot(page, "pixel-lincoln-failed-local").catch(() => {});
-    });
+    const page = await phone("pass and play");
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("players-pixel-lincoln-3").tap();
     await page.locator('[data-game="pixel-lincoln"]').evaluate((el) => el.scrollIntoView({ block: "center" }));
@@ -228,12 +212,8 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("two phones play through the link, each tapping on its turn, and never see the other's hand", async () => {
-    const host = await openPhone(browser, "player 1", record);
-    const guest = await openPhone(browser, "player 2", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`);
-      await Promise.all([shot(host, "pixel-lincoln-failed-1"), shot(guest, "pixel-lincoln-failed-2")]).catch(() => {});
-    });
+    const host = await phone("player 1");
+    const guest = await phone("player 2");
 
     await host.goto(`${baseUrl()}/`);
     await host.getByTestId("players-pixel-lincoln-2").tap();

@@ -2,27 +2,14 @@
  * Two phones play Connect Four from a shared link, in Debian's Chromium
  * against `wrangler dev` (started by global-setup.ts, which sets E2E_BASE_URL).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { type PageRecord, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
 
 const title = browserSuite("two phones play Connect Four from a shared link");
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  /** What the pages said, printed when the test fails. */
-  const record: PageRecord = { pageErrors: [], journal: [] };
-  const { pageErrors, journal } = record;
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
-
-  const phone = (name: string) => openPhone(browser, name, record);
+  const { record, phone } = usePhones("connect-four");
   const prompt = (page: Page) => page.getByTestId("prompt");
   const waitForPrompt = (page: Page, text: string) =>
     page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout: 10_000 });
@@ -41,10 +28,6 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("creates, shares, joins, plays to a win, survives a reload and starts a rematch", async () => {
     const red = await phone("red");
     const yellow = await phone("yellow");
-    onTestFailed(async () => {
-      console.error(`[browser] what the pages said:\n${journal.join("\n")}`);
-      await Promise.all([shot(red, "failed-red"), shot(yellow, "failed-yellow")]).catch(() => {});
-    });
 
     // Red starts an online game from the home page.
     await red.goto(`${baseUrl()}/`);
@@ -112,6 +95,6 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("6 / 7");
     expect(await discs(red)).toHaveLength(6);
 
-    expect(pageErrors).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
   });
 });

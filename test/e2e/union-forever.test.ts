@@ -5,9 +5,9 @@
  * one phone driven the same way through every kind of decision. Debian's
  * Chromium against `wrangler dev` (global-setup.ts).
  */
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
-import { type PageRecord, SHOTS, baseUrl, browserSuite, hasBrowser, launchChromium, openPhone, shot } from "./browser";
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
 
 const title = browserSuite("The Union Forever! on a phone, by tapping");
 
@@ -87,23 +87,10 @@ function finger(page: Page, seed: number) {
 }
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  const record: PageRecord = { pageErrors: [], journal: [] };
-
-  beforeAll(async () => {
-    browser = await launchChromium();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const { record, phone } = usePhones("union-forever");
 
   it("plays a whole game against the computer from the home page, only by tapping", async () => {
-    const page = await openPhone(browser, "solo", record);
-    onTestFailed(async () => {
-      console.error(`[browser] what the page said:\n${record.journal.join("\n")}`);
-      await shot(page, "union-forever-failed").catch(() => {});
-    });
+    const page = await phone("solo");
 
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("play-solo-union-forever").tap();
@@ -176,10 +163,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
-    const page = await openPhone(browser, "pass-and-play", record);
-    onTestFailed(async () => {
-      await shot(page, "union-forever-pass-and-play-failed").catch(() => {});
-    });
+    const page = await phone("pass-and-play");
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
 
