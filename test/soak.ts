@@ -5,7 +5,8 @@
  * one more Proxy on every request (workers-sdk#15092, fixed in later pools): after a few
  * thousand requests in one run every property read walks thousands of traps, slows to a
  * crawl and overflows the stack. A run per game keeps each under that.
- *   FUZZ_MESSAGES (default 100000) and HIDDEN_GAMES (default 200) change the size.
+ *   FUZZ_MESSAGES (default 100000) and HIDDEN_GAMES (default 200) change the size;
+ *   `npm run soak -- fuzz` or `-- hidden` runs one part.
  */
 import { spawnSync } from "node:child_process";
 import { GAMES } from "../shared/games";
@@ -19,9 +20,11 @@ const runs: [file: string, pattern: string][] = [
   ...ids.map((id) => ["test/worker/hidden.test.ts", `server ${id}:`] as [string, string]),
 ];
 
+const part = process.argv[2];
 const rows: string[] = [];
 let failed = 0;
 for (const [file, pattern] of runs) {
+  if (part && !file.includes(part)) continue;
   const started = Date.now();
   const run = spawnSync("npx", ["vitest", "run", "--project", "worker", file, "-t", pattern], { env, stdio: "inherit" });
   const seconds = Math.round((Date.now() - started) / 1000);

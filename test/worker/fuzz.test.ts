@@ -189,7 +189,7 @@ describe("protocol fuzzing", () => {
     expect(await snapshot(id, senders[0]!.token!)).toEqual(before);
     // Every kind of refusal was exercised.
     expect([...codes.keys()].sort()).toEqual(["illegal", "invalid", "seat", "stale", "status", "too-large", "turn"]);
-  }, 600_000);
+  }, Math.max(120_000, perGame * 100)); // soak sizes take long in the pool (see test/soak.ts)
 
   it("refuses forged tokens", { timeout: 60_000 }, async () => {
     const { id } = await createGame();
