@@ -6,8 +6,10 @@
  * replaced by a new one until the time is up. Only confirmed moves count.
  */
 import { createRng } from "../../shared/engine";
+import { descendantsCpuMs } from "./cpu";
 
-export type LoadRow = { games: number; seconds: number; moves: number; movesPerSecond: number; p50: number; p99: number; lost: number };
+/** `serverCpuMs`: the server's CPU per confirmed move (see cpu.ts). */
+export type LoadRow = { games: number; seconds: number; moves: number; movesPerSecond: number; p50: number; p99: number; lost: number; serverCpuMs: number };
 
 /** One game as its clients see it. */
 export interface Table {
@@ -31,6 +33,7 @@ export async function runLoad(games: number, seconds: number, newTable: () => Pr
   const tables: Table[] = [];
   while (tables.length < games)
     tables.push(...(await Promise.all(Array.from({ length: Math.min(25, games - tables.length) }, () => newTable()))));
+  const cpuBefore = descendantsCpuMs();
   const start = Date.now();
   const deadline = start + seconds * 1000;
   await Promise.all(
@@ -53,8 +56,9 @@ export async function runLoad(games: number, seconds: number, newTable: () => Pr
     }),
   );
   const elapsed = (Date.now() - start) / 1000;
+  const serverCpuMs = (descendantsCpuMs() - cpuBefore) / rtts.length;
   rtts.sort((a, b) => a - b);
-  return { games, seconds: elapsed, moves: rtts.length, movesPerSecond: rtts.length / elapsed, p50: percentile(rtts, 0.5), p99: percentile(rtts, 0.99), lost };
+  return { games, seconds: elapsed, moves: rtts.length, movesPerSecond: rtts.length / elapsed, p50: percentile(rtts, 0.5), p99: percentile(rtts, 0.99), lost, serverCpuMs };
 }
 
 /** Waits until `ready()` or `deadline`, re-checking whenever `wake` is called. */

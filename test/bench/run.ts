@@ -64,13 +64,13 @@ try {
 
 console.log(`\nServer: Connect Four, two clients a game, ${SECONDS} s a row; round trip = send until both clients hold the new state`);
 console.log(`ours: storage ${persistTo ? "on tmpfs" : "on disk"}; boardgame.io: in memory\n`);
-console.log("| games | server | moves | moves/s | p50 ms | p99 ms | lost |\n|---:|---|---:|---:|---:|---:|---:|");
+console.log("| games | server | moves | moves/s | p50 ms | p99 ms | lost | server CPU ms/move |\n|---:|---|---:|---:|---:|---:|---:|---:|");
 GAME_COUNTS.forEach((games, i) => {
   const rows = [["ours (wrangler dev)", ours[i]!], ["ours (workerd alone)", direct[i]!], ["boardgame.io 0.50", theirs[i]!]] as const;
   for (const [name, row] of rows)
-    console.log(`| ${games} | ${name} | ${fmt(row.moves)} | ${fmt(row.movesPerSecond)} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.lost} |`);
+    console.log(`| ${games} | ${name} | ${fmt(row.moves)} | ${fmt(row.movesPerSecond)} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.lost} | ${fmt(row.serverCpuMs, 2)} |`);
   const ratio = (row: LoadRow) => `${fmt(row.movesPerSecond / theirs[i]!.movesPerSecond, 2)}x`;
-  console.log(`| ${games} | ratio ours/peer (wrangler dev; workerd alone) | | ${ratio(ours[i]!)}; ${ratio(direct[i]!)} | | | |`);
+  console.log(`| ${games} | ratio ours/peer (wrangler dev; workerd alone) | | ${ratio(ours[i]!)}; ${ratio(direct[i]!)} | | | | |`);
 });
 const d = diskRow;
-console.log(`| ${d.games} | ours, storage on disk | ${fmt(d.moves)} | ${fmt(d.movesPerSecond)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${d.lost} |`);
+console.log(`| ${d.games} | ours, storage on disk | ${fmt(d.moves)} | ${fmt(d.movesPerSecond)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${d.lost} | ${fmt(d.serverCpuMs, 2)} |`);
