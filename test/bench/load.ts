@@ -25,7 +25,12 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length ? (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0) : 0;
 }
 
-export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>): Promise<LoadRow> {
+/**
+ * With `paceMs`, each game waits about that long (0.5x to 1.5x) after a confirmation before
+ * its next move, as people do: a fixed offered load, where the round trip is the server's
+ * answer time rather than the queue that a closed loop of eager clients builds.
+ */
+export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>, paceMs = 0): Promise<LoadRow> {
   const rtts: number[] = [];
   let lost = 0;
   // Every table is set up first, so that the timed part is mostly moves; in
@@ -51,6 +56,7 @@ export async function runLoad(games: number, seconds: number, newTable: () => Pr
         table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
         if (await table.confirmed(turn.ply, deadline + 5000)) rtts.push(performance.now() - sent);
         else lost++;
+        if (paceMs > 0) await new Promise((r) => setTimeout(r, paceMs * (0.5 + rng.next())));
       }
       table.close();
     }),

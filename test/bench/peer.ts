@@ -70,6 +70,6 @@ async function newTable({ url: base, api }: PeerServer): Promise<Table> {
   };
 }
 
-export function benchPeerLoad(server: PeerServer, games: number, seconds: number): Promise<LoadRow> {
-  return runLoad(games, seconds, () => newTable(server));
+export function benchPeerLoad(server: PeerServer, games: number, seconds: number, paceMs = 0): Promise<LoadRow> {
+  return runLoad(games, seconds, () => newTable(server), paceMs);
 }

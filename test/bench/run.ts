@@ -3,6 +3,7 @@
  * script builds it first). Servers run on free loopback ports.
  *   BENCH_SECONDS  seconds per load row (default 10)
  *   BENCH_GAMES    comma-separated concurrent game counts (default 1,100,500)
+ *   BENCH_PACE_MS  the paced rows' time between a game's moves (default 2000), at the most games
  */
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
@@ -15,6 +16,7 @@ import { startWorkerd } from "./workerd";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GAME_COUNTS = (process.env.BENCH_GAMES ?? "1,100,500").split(",").map(Number);
+const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 2000);
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
 console.log("Engine: random playouts to the end (2 s per game)\n");
@@ -26,51 +28,72 @@ console.log("| game | depth | nodes | seconds | nodes/s |\n|---|---:|---:|---:|-
 for (const row of benchPerft())
   console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
 
-// Ours and the peer, one after the other, under the same load.
-const ours: LoadRow[] = [];
-const direct: LoadRow[] = [];
-const theirs: LoadRow[] = [];
-// Local SQLite syncs every commit to disk, which on this machine costs more
-// than everything else a move does; boardgame.io's in-memory storage syncs
-// nothing. So ours keeps its storage on tmpfs here (same code, same SQLite,
-// no disk sync), and one row on disk shows what the sync costs.
+// Ours and the peer, one after the other, under the same load. Local SQLite syncs every
+// commit to disk, which on this machine costs more than everything else a move does, and
+// boardgame.io's in-memory storage syncs nothing: so ours keeps its storage on tmpfs here
+// (same code, same SQLite, no disk sync), and one row on disk shows what the sync costs.
 const TMPFS = "/dev/shm";
-const persistTo = existsSync(TMPFS) ? mkdtempSync(`${TMPFS}/linkplay-bench-`) : undefined;
+const tmpfs = () => (existsSync(TMPFS) ? mkdtempSync(`${TMPFS}/linkplay-bench-`) : undefined);
+type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
+const servers: Server[] = [
+  {
+    name: "ours (wrangler dev)",
+    async start() {
+      const dev = await startWranglerDev({ persistTo: tmpfs() });
+      return { load: (games, pace) => benchLoad(dev.url, games, SECONDS, pace), stop: () => dev.stop() };
+    },
+  },
+  {
+    name: "ours (workerd alone)",
+    async start() {
+      const workerd = await startWorkerd(tmpfs());
+      return { load: (games, pace) => benchLoad(workerd.url, games, SECONDS, pace), stop: () => workerd.stop() };
+    },
+  },
+  {
+    name: "boardgame.io 0.50",
+    async start() {
+      const bgio = await startBgioServer();
+      return { load: (games, pace) => benchPeerLoad(bgio, games, SECONDS, pace), stop: () => bgio.stop() };
+    },
+  },
+];
+const MOST = GAME_COUNTS.at(-1) ?? 100;
+const rows = new Map<string, { eager: LoadRow[]; paced: LoadRow }>();
+for (const server of servers) {
+  const running = await server.start();
+  try {
+    const eager: LoadRow[] = [];
+    for (const games of GAME_COUNTS) eager.push(await running.load(games));
+    rows.set(server.name, { eager, paced: await running.load(MOST, PACE_MS) });
+  } finally {
+    await running.stop();
+  }
+}
 const onDisk = await startWranglerDev();
 let diskRow: LoadRow;
 try {
-  diskRow = await benchLoad(onDisk.url, GAME_COUNTS.at(-1) ?? 100, SECONDS);
+  diskRow = await benchLoad(onDisk.url, MOST, SECONDS);
 } finally {
   await onDisk.stop();
 }
-const wrangler = await startWranglerDev({ persistTo });
-try {
-  for (const games of GAME_COUNTS) ours.push(await benchLoad(wrangler.url, games, SECONDS));
-} finally {
-  await wrangler.stop();
-}
-const workerd = await startWorkerd(persistTo && mkdtempSync(`${TMPFS}/linkplay-bench-`));
-try {
-  for (const games of GAME_COUNTS) direct.push(await benchLoad(workerd.url, games, SECONDS));
-} finally {
-  await workerd.stop();
-}
-const bgio = await startBgioServer();
-try {
-  for (const games of GAME_COUNTS) theirs.push(await benchPeerLoad(bgio, games, SECONDS));
-} finally {
-  bgio.stop();
-}
 
+const line = (games: number, name: string, row: LoadRow) =>
+  console.log(
+    `| ${games} | ${name} | ${fmt(row.moves)} | ${fmt(row.movesPerSecond)} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.lost} | ${fmt(row.serverCpuMs, 2)} |`,
+  );
+const header = "| games | server | moves | moves/s | p50 ms | p99 ms | lost | server CPU ms/move |\n|---:|---|---:|---:|---:|---:|---:|---:|";
+const peer = rows.get("boardgame.io 0.50")!;
 console.log(`\nServer: Connect Four, two clients a game, ${SECONDS} s a row; round trip = send until both clients hold the new state`);
-console.log(`ours: storage ${persistTo ? "on tmpfs" : "on disk"}; boardgame.io: in memory\n`);
-console.log("| games | server | moves | moves/s | p50 ms | p99 ms | lost | server CPU ms/move |\n|---:|---|---:|---:|---:|---:|---:|---:|");
+console.log(`ours: storage ${tmpfs() ? "on tmpfs" : "on disk"}; boardgame.io: in memory`);
+console.log("\nEager clients (each move sent as soon as the last is confirmed: the most a server can do)\n");
+console.log(header);
 GAME_COUNTS.forEach((games, i) => {
-  const rows = [["ours (wrangler dev)", ours[i]!], ["ours (workerd alone)", direct[i]!], ["boardgame.io 0.50", theirs[i]!]] as const;
-  for (const [name, row] of rows)
-    console.log(`| ${games} | ${name} | ${fmt(row.moves)} | ${fmt(row.movesPerSecond)} | ${fmt(row.p50, 2)} | ${fmt(row.p99, 2)} | ${row.lost} | ${fmt(row.serverCpuMs, 2)} |`);
-  const ratio = (row: LoadRow) => `${fmt(row.movesPerSecond / theirs[i]!.movesPerSecond, 2)}x`;
-  console.log(`| ${games} | ratio ours/peer (wrangler dev; workerd alone) | | ${ratio(ours[i]!)}; ${ratio(direct[i]!)} | | | | |`);
+  for (const [name, r] of rows) line(games, name, r.eager[i]!);
+  const ratios = [...rows].filter(([name]) => name !== "boardgame.io 0.50").map(([name, r]) => `${name}: ${fmt(r.eager[i]!.movesPerSecond / peer.eager[i]!.movesPerSecond, 2)}x`);
+  console.log(`| ${games} | moves/s against boardgame.io | ${ratios.join("; ")} | | | | | |`);
 });
-const d = diskRow;
-console.log(`| ${d.games} | ours, storage on disk | ${fmt(d.moves)} | ${fmt(d.movesPerSecond)} | ${fmt(d.p50, 2)} | ${fmt(d.p99, 2)} | ${d.lost} | ${fmt(d.serverCpuMs, 2)} |`);
+line(MOST, "ours (wrangler dev), storage on disk", diskRow);
+console.log(`\nPaced clients (each game moves about every ${PACE_MS / 1000} s, as people do: the round trip a player feels)\n`);
+console.log(header);
+for (const [name, r] of rows) line(MOST, name, r.paced);
