@@ -13,10 +13,11 @@ export default defineConfig({
     target: "es2022",
     rollupOptions: {
       output: {
-        // Name each game's board and rules chunks after the game, so their sizes can be read and budgeted.
+        // Name each game's board and rules chunks after the game (board.lincoln.<hash>.js: a hash may hold
+        // a '-'), so their sizes can be read and budgeted.
         chunkFileNames: (chunk) => {
           const part = chunk.facadeModuleId?.match(/games\/([^/]+)\/(board|rules)\.tsx?$/);
-          return part ? `assets/${part[2]}-${part[1]}-[hash].js` : "assets/[name]-[hash].js";
+          return part ? `assets/${part[2]}.${part[1]}.[hash].js` : "assets/[name]-[hash].js";
         },
       },
     },

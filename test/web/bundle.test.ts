@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
+import { GAMES } from "../../shared/games";
 
 const DIST = join(import.meta.dirname, "../../web/dist");
 const HOME_JS_BUDGET = 40 * 1024;
@@ -28,12 +29,20 @@ describe.skipIf(!existsSync(join(DIST, "index.html")))("client weight (web/dist)
     expect(js).toBeLessThanOrEqual(HOME_JS_BUDGET);
   });
 
-  it("each game's board is a chunk of its own, outside the home page", () => {
-    const boards = readdirSync(join(DIST, "assets")).filter((f) => /^board-.+\.js$/.test(f));
-    expect(boards.length).toBeGreaterThan(0);
+  it("each game in the catalog has a board chunk of its own, outside the home page", () => {
+    const boards = readdirSync(join(DIST, "assets")).filter((f) => /^board\.[^.]+\.[^.]+\.js$/.test(f));
+    expect(boards.map((f) => f.split(".")[1]).sort()).toEqual(Object.keys(GAMES).sort());
     for (const file of boards) {
-      const game = file.replace(/^board-(.+)-[^-]+\.js$/, "$1");
-      console.log(`board ${game}: ${kb(gz(`assets/${file}`))} gzipped`);
+      console.log(`board ${file.split(".")[1]}: ${kb(gz(`assets/${file}`))} gzipped`);
+      expect(scripts).not.toContain(`assets/${file}`);
+    }
+  });
+
+  it("each game's rules are a chunk of their own, for pass and play and replays", () => {
+    const rules = readdirSync(join(DIST, "assets")).filter((f) => /^rules\.[^.]+\.[^.]+\.js$/.test(f));
+    expect(rules.map((f) => f.split(".")[1]).sort()).toEqual(Object.keys(GAMES).sort());
+    for (const file of rules) {
+      console.log(`rules ${file.split(".")[1]}: ${kb(gz(`assets/${file}`))} gzipped`);
       expect(scripts).not.toContain(`assets/${file}`);
     }
   });
