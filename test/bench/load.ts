@@ -27,8 +27,9 @@ function percentile(sorted: number[], p: number): number {
 
 /**
  * With `paceMs`, each game waits about that long (0.5x to 1.5x) after a confirmation before
- * its next move, as people do: a fixed offered load, where the round trip is the server's
- * answer time rather than the queue that a closed loop of eager clients builds.
+ * its next move, as people do (and the first move comes at a random moment within that
+ * time): a fixed offered load, where the round trip is the server's answer time rather than
+ * the queue that a closed loop of eager clients builds.
  */
 export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>, paceMs = 0): Promise<LoadRow> {
   const rtts: number[] = [];
@@ -45,6 +46,8 @@ export async function runLoad(games: number, seconds: number, newTable: () => Pr
     tables.map(async (first, lane) => {
       const rng = createRng(`load-${lane}`);
       let table = first;
+      // Paced games start at random moments too, not all with one burst at the start.
+      if (paceMs > 0) await new Promise((r) => setTimeout(r, paceMs * rng.next()));
       while (Date.now() < deadline) {
         const turn = table.turn();
         if (!turn) {
