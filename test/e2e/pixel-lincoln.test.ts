@@ -166,6 +166,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       }
       if (!shots.start && b.stage === "explore" && (await page.getByTestId("hand").getAttribute("data-open")) === "true") {
         await page.screenshot({ path: `${SHOTS}pixel-lincoln-1-solo.png` });
+        // The explorer's meeple is in sight in its row (a snap to the next card once hid it).
+        const meeple = await page.locator('[data-meeple="0"]').boundingBox();
+        expect(meeple && meeple.x >= 0 && meeple.x + meeple.width <= 360, "meeple in sight").toBe(true);
         shots.start = true;
       }
       const tapped = await tap();
