@@ -8,34 +8,18 @@
 import type { LogLine, Seat } from "../../engine";
 import type { CardId } from "./data/cards";
 import { deciders, pendingDecision } from "./decisions";
-import type { Decision, Fight, Options, Purse, Result, State, Step } from "./state";
+import type { Decision, Fight, LevelState, Options, PlayerState, Purse, Result, State, Step } from "./state";
 
-export type PlayerView = {
-  handCount: number;
-  deckCount: number;
-  discard: CardId[];
-  score: CardId[];
-  equip: CardId[];
-  spend: CardId[];
-  lives: CardId[];
-  playerCard: boolean;
-  out: boolean;
-  level: number | null;
-  pos: number;
-  defeated: number;
-};
+/** A player as everyone sees him: his hand and deck only as sizes. */
+export type PlayerView = Omit<PlayerState, "deck" | "hand"> & { handCount: number; deckCount: number };
 
-export type LevelView = {
-  board: (CardId | null)[];
+/** A Level as this seat sees it: the deck as a size and the top cards this seat knows. */
+export type LevelView = Omit<LevelState, "deck" | "under" | "known"> & {
   /** Whether a face-down mini-boss or boss lies under the card in each space. */
   faceDown: boolean[];
   deckCount: number;
   /** The top cards of the deck this seat knows, in order (Time Travel). */
   top: CardId[];
-  checkpoints: number;
-  cleared: boolean;
-  itemSets: string[];
-  enemySets: string[];
 };
 
 export type View = {
