@@ -168,7 +168,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
 
     // The page deals its own seed, so each run is another game: up to 300 taps, never stuck.
-    // (Every kind of decision, battles included, is checked exhaustively in union-forever-offers.test.ts.)
+    // (Every kind of decision, battles included, is checked exhaustively in test/web/union-forever-offers.test.ts.)
     const tap = finger(page, 7);
     const kinds = new Set<string>();
     for (let step = 0; step < 300; step++) {

@@ -5,7 +5,7 @@
  * through a card in the hand, a place on the map, one of its halves or a button; the prompt
  * says what to decide, and the other seat is told whom it waits for. The random player then
  * plays by tapping through the same model. Every kind of decision and of action is seen.
- * (The page itself is driven the same way in lincoln.test.ts, on a phone.)
+ * (The page itself is driven the same way in test/e2e/lincoln.test.ts, on a phone.)
  */
 import { describe, expect, it } from "vitest";
 import { actionKey, createRng } from "../../shared/engine";
