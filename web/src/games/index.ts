@@ -1,17 +1,48 @@
+import type { AnyGame } from "../../../shared/engine";
 import type { BoardModule } from "./board";
 
+type Entry = {
+  name: string;
+  /** The board: its own chunk, loaded when a game of that kind is opened. */
+  load: () => Promise<BoardModule>;
+  /** The rules, for the pages that run a game in the browser (pass and play, replays): a chunk of their own. */
+  rules: () => Promise<AnyGame>;
+  /** The button of a one-player game ("Play the computer" unless the game says otherwise). */
+  solo?: string;
+};
+
 /**
- * The boards this client can draw, by game id. Each board is its own chunk,
- * loaded when a game of that kind is opened. `name` lets the home page offer
- * pass-and-play even when the server's catalog cannot be reached; `solo` names the button of
- * a one-player game ("Play the computer" unless the game says otherwise).
+ * The games this client can draw, by id. `name` lets the home page offer pass-and-play even
+ * when the server's catalog cannot be reached. Opening Connect Four downloads neither Lincoln's
+ * board nor its cards.
  */
-export const BOARDS: Record<string, { name: string; load: () => Promise<BoardModule>; solo?: string }> = {
-  "connect-four": { name: "Connect Four", load: () => import("./connect-four/board") },
-  lincoln: { name: "Lincoln", load: () => import("./lincoln/board") },
-  "lines-of-action": { name: "Lines of Action", load: () => import("./lines-of-action/board") },
-  "pixel-lincoln": { name: "Pixel Lincoln", load: () => import("./pixel-lincoln/board"), solo: "Play solo" },
-  "union-forever": { name: "The Union Forever!", load: () => import("./union-forever/board") },
+export const BOARDS: Record<string, Entry> = {
+  "connect-four": {
+    name: "Connect Four",
+    load: () => import("./connect-four/board"),
+    rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
+  },
+  lincoln: {
+    name: "Lincoln",
+    load: () => import("./lincoln/board"),
+    rules: () => import("../../../shared/games/lincoln/rules").then((m) => m.lincoln),
+  },
+  "lines-of-action": {
+    name: "Lines of Action",
+    load: () => import("./lines-of-action/board"),
+    rules: () => import("../../../shared/games/lines-of-action/rules").then((m) => m.linesOfAction),
+  },
+  "pixel-lincoln": {
+    name: "Pixel Lincoln",
+    load: () => import("./pixel-lincoln/board"),
+    rules: () => import("../../../shared/games/pixel-lincoln/rules").then((m) => m.pixelLincoln),
+    solo: "Play solo",
+  },
+  "union-forever": {
+    name: "The Union Forever!",
+    load: () => import("./union-forever/board"),
+    rules: () => import("../../../shared/games/union-forever/rules").then((m) => m.unionForever),
+  },
 };
 
 export function hasBoard(game: string): boolean {
@@ -22,4 +53,10 @@ export function hasBoard(game: string): boolean {
 export function loadBoard(game: string): Promise<BoardModule> {
   const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
   return entry ? entry.load() : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
+}
+
+/** Loads a game's rules; undefined for a game this client does not know. */
+export function loadRules(game: string): Promise<AnyGame | undefined> {
+  const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  return entry ? entry.rules() : Promise.resolve(undefined);
 }

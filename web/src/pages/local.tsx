@@ -4,7 +4,7 @@ import { applyAction, checkAction, parseOptions, setupState } from "../../../sha
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
-import { loadRules } from "../games/load-rules";
+import { loadRules } from "../games";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";

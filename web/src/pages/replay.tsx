@@ -4,7 +4,7 @@ import { applyAction, setupState } from "../../../shared/engine";
 import type { ReplayInfo } from "../../../shared/protocol";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
-import { loadRules } from "../games/load-rules";
+import { loadRules } from "../games";
 import { getReplay } from "../lib/api";
 import { outcomeText } from "../lib/prompt";
 
