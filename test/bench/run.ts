@@ -85,7 +85,7 @@ const line = (games: number, name: string, row: LoadRow) =>
 const header = "| games | server | moves | moves/s | p50 ms | p99 ms | lost | server CPU ms/move |\n|---:|---|---:|---:|---:|---:|---:|---:|";
 const peer = rows.get("boardgame.io 0.50")!;
 console.log(`\nServer: Connect Four, two clients a game, ${SECONDS} s a row; round trip = send until both clients hold the new state`);
-console.log(`ours: storage ${tmpfs() ? "on tmpfs" : "on disk"}; boardgame.io: in memory`);
+console.log(`ours: storage ${existsSync(TMPFS) ? "on tmpfs" : "on disk"}; boardgame.io: in memory`);
 console.log("\nEager clients (each move sent as soon as the last is confirmed: the most a server can do)\n");
 console.log(header);
 GAME_COUNTS.forEach((games, i) => {
