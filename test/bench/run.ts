@@ -10,7 +10,7 @@ import { benchPerft } from "./perft";
 import { benchLoad } from "./server";
 import { benchPeerLoad, startBgioServer } from "./peer";
 import type { LoadRow } from "./load";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 import { startWorkerd } from "./workerd";
 
@@ -33,7 +33,16 @@ for (const row of benchPerft())
 // boardgame.io's in-memory storage syncs nothing: so ours keeps its storage on tmpfs here
 // (same code, same SQLite, no disk sync), and one row on disk shows what the sync costs.
 const TMPFS = "/dev/shm";
-const tmpfs = () => (existsSync(TMPFS) ? mkdtempSync(`${TMPFS}/linkplay-bench-`) : undefined);
+// tmpfs is memory: every folder made here is removed when the bench ends.
+const made: string[] = [];
+process.on("exit", () => {
+  for (const dir of made) rmSync(dir, { recursive: true, force: true });
+});
+const tmpfs = () => {
+  if (!existsSync(TMPFS)) return undefined;
+  made.push(mkdtempSync(`${TMPFS}/linkplay-bench-`));
+  return made.at(-1);
+};
 type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
 const servers: Server[] = [
   {
