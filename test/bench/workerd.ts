@@ -5,7 +5,7 @@
  * as much CPU per move as the Worker itself; this shows the server without them.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
@@ -20,10 +20,16 @@ export async function startWorkerd(persistTo: string | undefined): Promise<{ url
     scriptPath: join(outdir, "index.js"),
     compatibilityDate,
     durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
-    durableObjectsPersist: persistTo ?? mkdtempSync(join(tmpdir(), "linkplay-workerd-")),
+    durableObjectsPersist: persistTo ?? false, // no folder given: in memory
     host: "127.0.0.1",
     port: 0,
   });
   const url = await mf.ready;
-  return { url: url.origin, stop: () => mf.dispose() };
+  return {
+    url: url.origin,
+    async stop() {
+      await mf.dispose();
+      rmSync(outdir, { recursive: true, force: true });
+    },
+  };
 }

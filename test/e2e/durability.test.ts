@@ -4,6 +4,7 @@
  * and check that every move any client was told of is still there and that
  * every game goes on.
  */
+import { rmSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { createRng } from "../../shared/engine";
@@ -95,6 +96,7 @@ describe("durability", () => {
       }
     } finally {
       await server.stop();
+      rmSync(persistTo, { recursive: true, force: true });
     }
   });
 });

@@ -3,7 +3,7 @@
  * for the browser tests and the benchmarks. web/dist must be built first.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,7 +23,9 @@ export async function freePort(): Promise<number> {
 
 export async function startWranglerDev(options: { port?: number; persistTo?: string; quiet?: boolean } = {}): Promise<DevServer> {
   const port = options.port ?? (await freePort());
+  // A folder made here is removed by a clean stop; a SIGKILL keeps it, for a restart to find.
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "linkplay-"));
+  const ownFolder = options.persistTo === undefined;
   const child: ChildProcess = spawn(
     "npx",
     ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn"],
@@ -38,6 +40,7 @@ export async function startWranglerDev(options: { port?: number; persistTo?: str
     const exited = new Promise((resolve) => child.once("exit", resolve));
     process.kill(-child.pid, signal); // the whole group: npx, wrangler and workerd
     await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+    if (ownFolder && signal !== "SIGKILL") rmSync(persistTo, { recursive: true, force: true });
   };
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
