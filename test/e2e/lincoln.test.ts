@@ -118,8 +118,10 @@ describe.skipIf(!hasBrowser)(title, () => {
         return button(choices, "pass");
       }
       if (stage === "pay") return cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
-      if (stage === "place") return place(choices, home) ?? button(choices, "place");
-      if (stage === "move-from") return place(choices, "washington");
+      const anyPlace = () => find(choices, (c) => c.kind === "place" || c.kind === "half");
+      // Home may have fallen in a battle the dice decided: then any place will do.
+      if (stage === "place") return place(choices, home) ?? button(choices, "place") ?? anyPlace();
+      if (stage === "move-from") return place(choices, "washington") ?? anyPlace();
       if (stage === "move-how") return place(choices, "manassas") ?? button(choices, "along");
       if (stage === "move-counters") return button(choices, "counter") ?? button(choices, "done");
       if (stage === "discard") return button(choices, "done") ?? cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
@@ -128,7 +130,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       if (stage.endsWith("-benefit") || stage === "raid-reply") return button(choices, "done") ?? button(choices, "decline");
       if (stage === "combat:casualties") return button(choices, "casualty");
       if (stage === "combat:retreat" || stage === "combat:withdraw")
-        return find(choices, (c) => c.kind === "place" || c.kind === "half") ?? choices[0];
+        return anyPlace() ?? choices[0];
       return choices[0];
     }
 
@@ -204,7 +206,10 @@ describe.skipIf(!hasBrowser)(title, () => {
       // change): look again rather than answer one stage with another's choices.
       if ((await boardState(page))?.version !== st.version) continue;
       const choice = await policy(side, choices, st.stage, st.actionsLeft);
-      if (!choice) throw new Error(`no policy choice at ${st.stage} among ${choices.map((c) => c.text).join(" | ")}`);
+      if (!choice) {
+        const named = choices.map((c) => c.text || [c.kind, c.loc, c.half, c.act].filter(Boolean).join(" "));
+        throw new Error(`no policy choice for ${side} at ${st.stage} among ${named.join(" | ")}`);
+      }
       if (st.stage === "combat:casualties") seen.casualty = true;
       if (st.stage === "combat:retreat") seen.retreat = true;
       await tapAndWait(page, choice);
