@@ -280,6 +280,20 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await map.getAttribute("viewBox")).not.toBe(before);
     await page.getByTestId("map-fit").tap();
     expect(await map.getAttribute("data-zoom")).toBe("1.00");
+    // The zoom buttons cover the east coast at the opening view: panned east, its places come out.
+    await touch("touchStart", [[box.x + box.width - 70, cy]]);
+    for (let i = 1; i <= 12; i++) await touch("touchMove", [[box.x + box.width - 70 - 60 * i, cy]]);
+    await touch("touchEnd", []);
+    await page.waitForTimeout(50);
+    const underButtons = await page.evaluate(() =>
+      ["raleigh", "charleston", "richmond"].filter((loc) => {
+        const r = document.querySelector(`[data-location=${loc}]`)?.getBoundingClientRect();
+        const hit = r && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return !hit || !!hit.closest(".lc-zoom");
+      }),
+    );
+    expect(underButtons, "places still under the zoom buttons").toEqual([]);
+    await page.getByTestId("map-fit").tap();
     // How to play opens over the game and closes back to it.
     await page.getByTestId("help-link").tap();
     await page.getByTestId("help").waitFor();

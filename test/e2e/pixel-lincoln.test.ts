@@ -169,6 +169,12 @@ describe.skipIf(!hasBrowser)(title, () => {
         // The explorer's meeple is in sight in its row (a snap to the next card once hid it).
         const meeple = await page.locator('[data-meeple="0"]').boundingBox();
         expect(meeple && meeple.x >= 0 && meeple.x + meeple.width <= 360, "meeple in sight").toBe(true);
+        // The open hand of starting cards is a short row (its cards were 128 px tall: the dock took
+        // almost half of the screen), and the dock leaves most of the screen to the Level.
+        const row = await page.locator(".pl-hand-cards").boundingBox();
+        expect(row?.height, "height of the open hand, px").toBeLessThanOrEqual(90);
+        const dock = await page.getByTestId("dock").boundingBox();
+        expect(dock && dock.height / 640, "share of the screen under the dock").toBeLessThanOrEqual(0.45);
         shots.start = true;
       }
       const tapped = await tap();
