@@ -209,3 +209,22 @@ export async function placeSizes(page: Page): Promise<{ places: number; target: 
     return { places: hits.length, target, name };
   });
 }
+
+/**
+ * Place names that cross another name, a defence badge, a VP hexagon or a port or supply mark
+ * on the map, as "name x what" (none on a legible map).
+ */
+export async function crowdedNames(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const box = (n: Element) => ({ what: (n.textContent ?? "").trim() || (n.getAttribute("class") ?? ""), r: n.getBoundingClientRect() });
+    const names = Array.from(document.querySelectorAll(".lc-name"), box);
+    const marks = Array.from(document.querySelectorAll(".lc-mod, .lc-vp, .lc-port, .lc-supply"), (n) => {
+      const b = box(n);
+      return { ...b, what: `${n.getAttribute("class")} ${b.what}` };
+    });
+    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return names.flatMap((a, i) =>
+      [...names.slice(i + 1), ...marks].filter((b) => cross(a.r, b.r)).map((b) => `${a.what} x ${b.what}`),
+    );
+  });
+}

@@ -14,6 +14,7 @@ import {
   boardState,
   choicesOf,
   countersAt,
+  crowdedNames,
   handCards,
   placeSizes,
   screen,
@@ -293,6 +294,14 @@ describe.skipIf(!hasBrowser)(title, () => {
       }),
     );
     expect(underButtons, "places still under the zoom buttons").toEqual([]);
+    await page.getByTestId("map-fit").tap();
+    // No name hides another, or a badge, a VP hexagon or a port, fitted, closer, or zoomed out.
+    expect(await crowdedNames(page), "names over other things at the opening view").toEqual([]);
+    await page.getByRole("button", { name: "Zoom in" }).tap();
+    expect(await crowdedNames(page), "names over other things zoomed in").toEqual([]);
+    await page.getByTestId("map-fit").tap();
+    await page.getByRole("button", { name: "Zoom out" }).tap();
+    expect(await crowdedNames(page), "names over other things zoomed out").toEqual([]);
     await page.getByTestId("map-fit").tap();
     // How to play opens over the game and closes back to it.
     await page.getByTestId("help-link").tap();

@@ -263,11 +263,20 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     const turns = new Set<number>();
     let waitingShot = false;
-    for (let step = 0; step < 40; step++) {
+    // At least 40 decisions, and on until a Cancel window has been answered (in a game of two,
+    // every ability played asks the other player whether to cancel it).
+    let windows = 0;
+    let step = 0;
+    for (; step < 40 || (windows === 0 && step < 200); step++) {
       const seat = await decider();
       if (step % 10 === 0) await checkHidden();
       const other = pages[1 - seat]!;
       await expect.poll(() => other.getByTestId("prompt-text").textContent()).toMatch(new RegExp(`^Waiting for Player ${seat + 1} to `));
+      if ((await boardOf(pages[seat])).stage === "window") {
+        expect(await pages[seat].getByTestId("prompt-text").textContent()).toMatch(/^Cancel .+\?$/);
+        expect(await other.getByTestId("prompt-text").textContent()).toMatch(/ to decide whether to cancel /);
+        windows++;
+      }
       if (!waitingShot && (await boardOf(pages[seat])).stage === "explore") {
         await other.evaluate(() => scrollTo(0, 0));
         await other.screenshot({ path: `${SHOTS}pixel-lincoln-5-waiting.png` });
@@ -278,8 +287,10 @@ describe.skipIf(!hasBrowser)(title, () => {
       turns.add(seat);
     }
     await checkHidden();
-    // Both players made decisions of their own.
+    console.log(`[pixel-lincoln] two phones: ${step} decisions, ${windows} Cancel windows`);
+    // Both players made decisions of their own, and a Cancel window was answered.
     expect([...turns].sort()).toEqual([0, 1]);
+    expect(windows, "Cancel windows met").toBeGreaterThan(0);
     expect(record.pageErrors).toEqual([]);
   });
 });

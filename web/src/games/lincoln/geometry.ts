@@ -46,20 +46,30 @@ const SHORT_NAMES: Partial<Record<LocationId, string>> = {
 /** A place's name on the map. */
 export const labelOf = (loc: LocationId, short: boolean) => (short ? SHORT_NAMES[loc] : undefined) ?? LOCATIONS[loc].name;
 
-/** Places whose name stands over or under the circle (and a little aside, in map units), clear of a neighbour's. */
-const NAME_OFF: Partial<Record<LocationId, { at: "over" | "under"; dx?: number }>> = {
-  "front-royal": { at: "over", dx: -36 },
+/**
+ * Places whose name stands over or under the circle rather than across it, or a little aside
+ * (in map units): clear of a neighbour's name and of the defence badges beside it.
+ */
+const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number; dy?: number }>> = {
+  "front-royal": { dx: -30 },
+  manassas: { dy: 18 },
   cincinnati: { at: "under" },
   knoxville: { at: "under" },
-  "fort-monroe": { at: "under" },
+  "fort-monroe": { at: "under", dy: 8 },
 };
+
+/** Where a place's VP hexagon stands: at its north-west, or north-east where a long name crosses the north-west. */
+export function vpSpot(loc: LocationId): Point {
+  const { x, y } = posOf(loc);
+  return { x: loc === "nashville" ? x + R * 0.86 : x - R * 0.86, y: y - R * 0.78 };
+}
 
 /** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
 export function labelSpot(loc: LocationId, size: number): Point {
   const { x, y } = posOf(loc);
-  const off = NAME_OFF[loc];
-  if (!off) return { x, y: y + size * 0.36 };
-  return { x: x + (off.dx ?? 0), y: off.at === "over" ? y - R - size * 0.25 : y + R + size * 0.8 };
+  const off = NAME_OFF[loc] ?? {};
+  const across = off.at === "over" ? y - R - size * 0.25 : off.at === "under" ? y + R + size * 0.8 : y + size * 0.36;
+  return { x: x + (off.dx ?? 0), y: across + (off.dy ?? 0) };
 }
 
 /** A rail link's two ends, at the centres of the halves it joins. */
@@ -89,11 +99,11 @@ export const SEA_LANES: { port: LocationId; defence: number; d: string; badge: P
     "fort-monroe": { d: `M${w.x + 30} ${w.y - 10}C 1000 300, 1015 420, ${posOf("fort-monroe").x + 12} ${posOf("fort-monroe").y + 34}`, badge: { x: 1012, y: 452 } },
     savannah: {
       d: `M${w.x + 30} ${w.y - 10}C 1010 330, 1025 560, 960 680S 820 820, ${posOf("savannah").x + 30} ${posOf("savannah").y + 30}`,
-      badge: { x: 800, y: 868 },
+      badge: { x: 830, y: 850 },
     },
     "new-orleans": {
       d: `M${w.x + 30} ${w.y - 10}C 1020 330, 1030 600, 960 720S 700 900, 560 880S 340 880, ${posOf("new-orleans").x + 20} ${posOf("new-orleans").y + 34}`,
-      badge: { x: 318, y: 874 },
+      badge: { x: 350, y: 886 },
     },
   };
   return NAVAL_ROUTES.map((r) => ({ port: r.port, defence: r.defence, ...(lanes[r.port] ?? { d: "", badge: posOf(r.port) }) }));

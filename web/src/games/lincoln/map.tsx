@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf } from "./geometry";
+import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
 
@@ -310,7 +310,7 @@ export function LincolnMap(props: MapProps) {
                   stroke={control() ? CONTROL_STROKE[control() as Side] : undefined}
                 />
                 <Show when={l.vp > 0}>
-                  <Hexagon x={x - R * 0.86} y={y - R * 0.78} vp={l.vp} />
+                  <Hexagon {...vpSpot(loc)} vp={l.vp} />
                 </Show>
                 <Show when={l.port}>
                   <Anchor x={x - R * 0.9} y={y + R * 0.78} />
