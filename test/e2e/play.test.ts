@@ -97,4 +97,43 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("reloads onto the new build when a deploy has removed the chunks its page asks for, once", async () => {
+    /** Each page load of a phone (a reload is one; moving between pages of the site is not). */
+    const loads = (page: Page) => {
+      const seen: string[] = [];
+      page.on("load", () => seen.push(new URL(page.url()).pathname));
+      return seen;
+    };
+    // A deploy removed the Connect Four board of the build this page came from: the page's
+    // asks for it find nothing, and after the reload the new build's board is there.
+    const page = await phone("stale build");
+    const pageLoads = loads(page);
+    await page.goto(`${baseUrl()}/`);
+    await page.route(/\/assets\/board\.connect-four\.[^/]+\.js$/, (route) =>
+      pageLoads.length === 1 ? route.fulfill({ status: 404, body: "" }) : route.continue(),
+    );
+    await page.getByTestId("play-online-connect-four").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await waitForPrompt(page, "Waiting for a player to join");
+    await page.locator("[data-col]").first().waitFor();
+    expect(pageLoads).toEqual(["/", page.url().replace(baseUrl(), "")]);
+
+    // A chunk missing from the new build too: one reload, then the page says it could not load.
+    const other = await phone("missing chunk");
+    const otherLoads = loads(other);
+    await other.route(/\/assets\/rules\.lines-of-action\.[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await other.goto(`${baseUrl()}/local/lines-of-action`);
+    await other.getByTestId("missing").filter({ hasText: "could not be loaded" }).waitFor();
+    await other.waitForTimeout(500);
+    expect(otherLoads).toEqual(["/local/lines-of-action", "/local/lines-of-action"]);
+
+    // The page's own code missing: the same, with the site's error screen and a Reload button.
+    const third = await phone("missing page");
+    const thirdLoads = loads(third);
+    await third.route(/\/assets\/replay-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await third.goto(`${baseUrl()}/g/000000000000/replay`);
+    await third.getByTestId("load-failed").getByRole("button", { name: "Reload" }).waitFor();
+    expect(thirdLoads).toHaveLength(2);
+  });
 });

@@ -1,4 +1,4 @@
-import { Match, Suspense, Switch, createMemo, lazy } from "solid-js";
+import { ErrorBoundary, Match, Suspense, Switch, createMemo, lazy } from "solid-js";
 import { currentPath, parseRoute, sameRoute } from "./lib/router";
 import { GamePage } from "./pages/game";
 import { HomePage } from "./pages/home";
@@ -17,6 +17,18 @@ const Loading = () => (
   </main>
 );
 
+/** A page whose code could not be fetched (offline, or a build replaced by a deploy twice over). */
+const LoadFailed = () => (
+  <main class="page">
+    <section class="notice error" role="alert" data-testid="load-failed">
+      <p>This page could not be shown. Check the connection and reload.</p>
+      <button type="button" class="button primary" onClick={() => location.reload()}>
+        Reload
+      </button>
+    </section>
+  </main>
+);
+
 /** The site: one page per route, rebuilt only when the route changes. */
 export function App() {
   const route = createMemo(() => parseRoute(currentPath()), undefined, { equals: sameRoute });
@@ -25,34 +37,36 @@ export function App() {
     return r.page === page ? (r as Extract<typeof r, { page: P }>) : undefined;
   };
   return (
-    <Switch fallback={<NotFoundPage />}>
-      <Match when={on("home")}>
-        <HomePage />
-      </Match>
-      <Match when={on("game")} keyed>
-        {(r) => <GamePage id={r.id} />}
-      </Match>
-      <Match when={on("replay")} keyed>
-        {(r) => (
-          <Suspense fallback={<Loading />}>
-            <ReplayPage id={r.id} />
-          </Suspense>
-        )}
-      </Match>
-      <Match when={on("local")} keyed>
-        {(r) => (
-          <Suspense fallback={<Loading />}>
-            <LocalPage game={r.game} />
-          </Suspense>
-        )}
-      </Match>
-      <Match when={on("help")} keyed>
-        {(r) => (
-          <Suspense fallback={<Loading />}>
-            <HelpPage game={r.game} />
-          </Suspense>
-        )}
-      </Match>
-    </Switch>
+    <ErrorBoundary fallback={<LoadFailed />}>
+      <Switch fallback={<NotFoundPage />}>
+        <Match when={on("home")}>
+          <HomePage />
+        </Match>
+        <Match when={on("game")} keyed>
+          {(r) => <GamePage id={r.id} />}
+        </Match>
+        <Match when={on("replay")} keyed>
+          {(r) => (
+            <Suspense fallback={<Loading />}>
+              <ReplayPage id={r.id} />
+            </Suspense>
+          )}
+        </Match>
+        <Match when={on("local")} keyed>
+          {(r) => (
+            <Suspense fallback={<Loading />}>
+              <LocalPage game={r.game} />
+            </Suspense>
+          )}
+        </Match>
+        <Match when={on("help")} keyed>
+          {(r) => (
+            <Suspense fallback={<Loading />}>
+              <HelpPage game={r.game} />
+            </Suspense>
+          )}
+        </Match>
+      </Switch>
+    </ErrorBoundary>
   );
 }

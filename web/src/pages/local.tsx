@@ -24,7 +24,8 @@ export default function LocalPage(props: { game: string }) {
   return (
     <Show when={!rules.loading} fallback={<main class="page game local" aria-busy="true" />}>
       <Show
-        when={rules()}
+        // Reading an errored resource throws: look at its error first.
+        when={!rules.error && rules()}
         fallback={
           <main class="page game local">
             <section class="notice error" data-testid="missing">
