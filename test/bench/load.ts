@@ -9,7 +9,18 @@ import { createRng } from "../../shared/engine";
 import { descendantsCpuMs } from "./cpu";
 
 /** `serverCpuMs`: the server's CPU per confirmed move (see cpu.ts). */
-export type LoadRow = { games: number; seconds: number; moves: number; movesPerSecond: number; p50: number; p99: number; lost: number; serverCpuMs: number };
+/** `warmupP99`: the round trip's p99 while warming up, before counting began. */
+export type LoadRow = {
+  games: number;
+  seconds: number;
+  moves: number;
+  movesPerSecond: number;
+  p50: number;
+  p99: number;
+  lost: number;
+  serverCpuMs: number;
+  warmupP99?: number;
+};
 
 /** One game as its clients see it. */
 export interface Table {
@@ -30,18 +41,27 @@ function percentile(sorted: number[], p: number): number {
  * its next move, as people do (and the first move comes at a random moment within that
  * time): a fixed offered load, where the round trip is the server's answer time rather than
  * the queue that a closed loop of eager clients builds.
+ * With `warmupSeconds`, the load runs that long before anything is counted.
  */
-export async function runLoad(games: number, seconds: number, newTable: () => Promise<Table>, paceMs = 0): Promise<LoadRow> {
+export async function runLoad(
+  games: number,
+  seconds: number,
+  newTable: () => Promise<Table>,
+  paceMs = 0,
+  warmupSeconds = 0,
+): Promise<LoadRow> {
   const rtts: number[] = [];
+  const warmRtts: number[] = [];
   let lost = 0;
   // Every table is set up first, so that the timed part is mostly moves; in
   // batches, as 500 games created at once make `wrangler dev` restart its Worker.
   const tables: Table[] = [];
   while (tables.length < games)
     tables.push(...(await Promise.all(Array.from({ length: Math.min(25, games - tables.length) }, () => newTable()))));
-  const cpuBefore = descendantsCpuMs();
-  const start = Date.now();
-  const deadline = start + seconds * 1000;
+  const counted = Date.now() + warmupSeconds * 1000;
+  const deadline = counted + seconds * 1000;
+  let cpuBefore = descendantsCpuMs();
+  const warm = setTimeout(() => (cpuBefore = descendantsCpuMs()), warmupSeconds * 1000);
   await Promise.all(
     tables.map(async (first, lane) => {
       const rng = createRng(`load-${lane}`);
@@ -56,18 +76,23 @@ export async function runLoad(games: number, seconds: number, newTable: () => Pr
           continue;
         }
         const sent = performance.now();
+        const count = Date.now() >= counted;
         table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
-        if (await table.confirmed(turn.ply, deadline + 5000)) rtts.push(performance.now() - sent);
-        else lost++;
+        const ok = await table.confirmed(turn.ply, deadline + 5000);
+        if (!ok) lost += count ? 1 : 0;
+        else (count ? rtts : warmRtts).push(performance.now() - sent);
         if (paceMs > 0) await new Promise((r) => setTimeout(r, paceMs * (0.5 + rng.next())));
       }
       table.close();
     }),
   );
-  const elapsed = (Date.now() - start) / 1000;
+  clearTimeout(warm);
+  const elapsed = (Date.now() - counted) / 1000;
   const serverCpuMs = (descendantsCpuMs() - cpuBefore) / rtts.length;
   rtts.sort((a, b) => a - b);
-  return { games, seconds: elapsed, moves: rtts.length, movesPerSecond: rtts.length / elapsed, p50: percentile(rtts, 0.5), p99: percentile(rtts, 0.99), lost, serverCpuMs };
+  warmRtts.sort((a, b) => a - b);
+  const row = { games, seconds: elapsed, moves: rtts.length, movesPerSecond: rtts.length / elapsed, p50: percentile(rtts, 0.5), p99: percentile(rtts, 0.99), lost, serverCpuMs };
+  return warmupSeconds > 0 ? { ...row, warmupP99: percentile(warmRtts, 0.99) } : row;
 }
 
 /** Waits until `ready()` or `deadline`, re-checking whenever `wake` is called. */

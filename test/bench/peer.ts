@@ -70,6 +70,6 @@ async function newTable({ url: base, api }: PeerServer): Promise<Table> {
   };
 }
 
-export function benchPeerLoad(server: PeerServer, games: number, seconds: number, paceMs = 0): Promise<LoadRow> {
-  return runLoad(games, seconds, () => newTable(server), paceMs);
+export function benchPeerLoad(server: PeerServer, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
+  return runLoad(games, seconds, () => newTable(server), paceMs, warmupSeconds);
 }

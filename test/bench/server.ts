@@ -47,6 +47,6 @@ async function newTable(base: string, game: string): Promise<Table> {
   };
 }
 
-export function benchLoad(base: string, games: number, seconds: number, paceMs = 0): Promise<LoadRow> {
-  return runLoad(games, seconds, () => newTable(base, "connect-four"), paceMs);
+export function benchLoad(base: string, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
+  return runLoad(games, seconds, () => newTable(base, "connect-four"), paceMs, warmupSeconds);
 }
