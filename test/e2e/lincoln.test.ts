@@ -120,7 +120,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       }
       if (stage === "pay") return cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
       const anyPlace = () => find(choices, (c) => c.kind === "place" || c.kind === "half");
-      // Home may have fallen in a battle the dice decided: then any place will do.
+      // Home may have fallen in a battle (each run's game has its own seed): then any place will do.
       if (stage === "place") return place(choices, home) ?? button(choices, "place") ?? anyPlace();
       if (stage === "move-from") return place(choices, "washington") ?? anyPlace();
       if (stage === "move-how") return place(choices, "manassas") ?? button(choices, "along");

@@ -124,8 +124,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const otherLoads = loads(other);
     await other.route(/\/assets\/rules\.lines-of-action\.[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
     await other.goto(`${baseUrl()}/local/lines-of-action`);
+    await expect.poll(() => otherLoads.length).toBe(2);
     await other.getByTestId("missing").filter({ hasText: "could not be loaded" }).waitFor();
-    await other.waitForTimeout(500);
+    await other.waitForTimeout(1000);
     expect(otherLoads).toEqual(["/local/lines-of-action", "/local/lines-of-action"]);
 
     // The page's own code missing: the same, with the site's error screen and a Reload button.
@@ -133,7 +134,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const thirdLoads = loads(third);
     await third.route(/\/assets\/replay-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
     await third.goto(`${baseUrl()}/g/000000000000/replay`);
+    await expect.poll(() => thirdLoads.length).toBe(2);
     await third.getByTestId("load-failed").getByRole("button", { name: "Reload" }).waitFor();
+    await third.waitForTimeout(1000);
     expect(thirdLoads).toHaveLength(2);
   });
 });

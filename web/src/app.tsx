@@ -17,7 +17,7 @@ const Loading = () => (
   </main>
 );
 
-/** A page whose code could not be fetched (offline, or a build replaced by a deploy twice over). */
+/** A page that failed: its code could not be fetched (offline, or gone with a deploy), or it broke. */
 const LoadFailed = () => (
   <main class="page">
     <section class="notice error" role="alert" data-testid="load-failed">

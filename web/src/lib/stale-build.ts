@@ -9,7 +9,7 @@ const KEY = "reloaded-for-a-new-build";
 const GRACE_MS = 60_000;
 
 export function reloadOnStaleBuild(): void {
-  window.addEventListener("vite:preloadError", (event) => {
+  window.addEventListener("vite:preloadError", () => {
     try {
       if (Date.now() - Number(sessionStorage.getItem(KEY) ?? 0) < GRACE_MS) return;
       sessionStorage.setItem(KEY, String(Date.now()));

@@ -58,10 +58,13 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   "fort-monroe": { at: "under", dy: 8 },
 };
 
-/** Where a place's VP hexagon stands: at its north-west, or north-east where a long name crosses the north-west. */
+/** Places whose VP hexagon stands at the north-east, where a neighbour's long name crosses the north-west. */
+const VP_EAST = new Set<LocationId>(["nashville"]);
+
+/** Where a place's VP hexagon stands: at its north-west, or north-east. */
 export function vpSpot(loc: LocationId): Point {
   const { x, y } = posOf(loc);
-  return { x: loc === "nashville" ? x + R * 0.86 : x - R * 0.86, y: y - R * 0.78 };
+  return { x: VP_EAST.has(loc) ? x + R * 0.86 : x - R * 0.86, y: y - R * 0.78 };
 }
 
 /** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
