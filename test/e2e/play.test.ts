@@ -98,6 +98,34 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("plays the computer at Connect Four from the home page, to the end and again", async () => {
+    const page = await phone("against the computer");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-computer-connect-four").tap();
+    await page.waitForURL(/\/local\/connect-four\?computer=1$/);
+    await waitForPrompt(page, "Your turn");
+    const count = () => page.locator("[data-cell]").count();
+    // The player drops a disc in the first open column from the left; the computer answers.
+    for (let moves = 0; moves < 21 && (await page.getByTestId("result").count()) === 0; moves++) {
+      const before = await count();
+      await page.locator('[data-col][aria-disabled="false"]').first().tap();
+      await expect.poll(async () => (await page.getByTestId("result").count()) > 0 || (await count()) === before + 2).toBe(true);
+      if ((await page.getByTestId("result").count()) === 0) expect(await prompt(page).textContent()).toContain("Your turn");
+      // The computer's discs are yellow (seat 1), as many as the player's or one fewer.
+      const seats = await page.locator("[data-cell]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-seat")));
+      const yellow = seats.filter((seat) => seat === "1").length;
+      expect(seats.length - yellow - yellow).toBeLessThanOrEqual(1);
+    }
+    // Always dropping on the left loses to it.
+    await expect.poll(() => page.getByTestId("result").textContent()).toContain("The computer won");
+    expect(await page.title()).toBe("Against the computer · Connect Four");
+    await shot(page, "7-computer-won");
+    await page.getByTestId("play-again").tap();
+    await waitForPrompt(page, "Your turn");
+    expect(await count()).toBe(0);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("reloads onto the new build when a deploy has removed the chunks its page asks for, once", async () => {
     /** Each page load of a phone (a reload is one; moving between pages of the site is not). */
     const loads = (page: Page) => {

@@ -1,4 +1,4 @@
-import type { AnyGame } from "../../../shared/engine";
+import type { AnyGame, Seat } from "../../../shared/engine";
 import type { BoardModule } from "./board";
 
 type Entry = {
@@ -9,7 +9,11 @@ type Entry = {
   rules: () => Promise<AnyGame>;
   /** The button of a one-player game ("Play the computer" unless the game says otherwise). */
   solo?: string;
+  /** A computer opponent that plays in this page: given the state and its seat, its action. */
+  bot?: () => Promise<Bot>;
 };
+
+export type Bot = (state: never, seat: Seat) => unknown;
 
 /**
  * The games this client can draw, by id. `name` lets the home page offer pass-and-play even
@@ -21,6 +25,7 @@ export const BOARDS: Record<string, Entry> = {
     name: "Connect Four",
     load: () => import("./connect-four/board"),
     rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
+    bot: () => import("../../../shared/games/connect-four/bot").then((m) => m.connectFourBot),
   },
   lincoln: {
     name: "Lincoln",
@@ -53,6 +58,12 @@ export function hasBoard(game: string): boolean {
 export function loadBoard(game: string): Promise<BoardModule> {
   const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
   return entry ? entry.load() : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
+}
+
+/** Loads a game's computer opponent; undefined for a game without one. */
+export function loadBot(game: string): Promise<Bot | undefined> {
+  const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  return entry?.bot ? entry.bot() : Promise.resolve(undefined);
 }
 
 /** Loads a game's rules; undefined for a game this client does not know. */

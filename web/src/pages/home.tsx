@@ -127,6 +127,11 @@ export function HomePage() {
                       >
                         Pass and play
                       </a>
+                      <Show when={BOARDS[entry.id]?.bot}>
+                        <a class="button" href={`/local/${entry.id}?computer=1`} data-testid={`play-computer-${entry.id}`}>
+                          Play the computer
+                        </a>
+                      </Show>
                       <Show when={entry.players.min === 1}>
                         <button
                           type="button"

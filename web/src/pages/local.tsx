@@ -1,10 +1,10 @@
-import { Show, createResource, createSignal } from "solid-js";
+import { Show, createEffect, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
 import { applyAction, checkAction, parseOptions, setupState } from "../../../shared/engine";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
-import { loadRules } from "../games";
+import { loadBot, loadRules } from "../games";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -15,9 +15,15 @@ type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
 /** "the Union player"; a seat already named as a player ("Player 2") stays as it is. */
 const playerWord = (name: string) => (/^Player\b/.test(name) ? name : `the ${name} player`);
 
+/** The seat the computer plays (`?computer=1`): the second, so the player moves first. */
+const COMPUTER: Seat = 1;
+/** How long the computer seems to think: its move arrives after the player's has landed. */
+const THINK_MS = 350;
+
 /**
  * Pass and play: the shared engine runs in this page, no server. The board
- * shows the view of the seat to move; players hand the device over.
+ * shows the view of the seat to move; players hand the device over. With
+ * `?computer=1`, a game that has a computer opponent plays against it instead.
  */
 export default function LocalPage(props: { game: string }) {
   const [rules] = createResource(() => props.game, loadRules);
@@ -59,6 +65,11 @@ function LocalMatch(props: { game: AnyGame }) {
     return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
   };
   const [match, setMatch] = createSignal(fresh());
+  const [bot] = createResource(
+    () => new URLSearchParams(location.search).get("computer") === "1" && game.id,
+    (id) => loadBot(id),
+  );
+  const computer = () => bot.state === "ready" && bot() !== undefined;
 
   const status = () => game.status(match().state);
   /** The seat to move (the first, when several decide at once); null once over. */
@@ -69,7 +80,7 @@ function LocalMatch(props: { game: AnyGame }) {
   const view = () => game.view(match().state, seat());
   const legal = () => {
     const s = seat();
-    return s !== null ? game.legal(match().state, s) : [];
+    return s !== null && !(computer() && s === COMPUTER) ? game.legal(match().state, s) : [];
   };
   const act = (action: unknown) => {
     const m = match();
@@ -82,6 +93,20 @@ function LocalMatch(props: { game: AnyGame }) {
     const step = applyAction(game, m.state, m.ply, m.seed, s, check.action);
     setMatch({ ...m, state: step.state, ply: m.ply + 1, log: [...m.log, ...step.lines] });
   };
+  /** The player's moves only: the board offers nothing while the computer is to move. */
+  const playerAct = (action: unknown) => {
+    if (!(computer() && seat() === COMPUTER)) act(action);
+  };
+  // The computer answers once the player's move is on the board.
+  createEffect(() => {
+    const play = bot.state === "ready" ? bot() : undefined;
+    const m = match();
+    if (!play || seat() !== COMPUTER) return;
+    const timer = setTimeout(() => {
+      if (match() === m) act(play(m.state as never, COMPUTER));
+    }, THINK_MS);
+    onCleanup(() => clearTimeout(timer));
+  });
 
   const over = () => "over" in status();
   /**
@@ -95,6 +120,10 @@ function LocalMatch(props: { game: AnyGame }) {
   const privateHidden = () => covered() || (!board.module() && !board.failed());
   const prompt = () => {
     const s = status();
+    if (computer()) {
+      if ("over" in s) return outcomeText(s.over, 1 - COMPUTER, () => "The computer");
+      return seat() === COMPUTER ? "The computer is thinking…" : "Your turn";
+    }
     if ("over" in s) return outcomeText(s.over, null, board.seatName);
     if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
     return `${listNames(s.active, board.seatName)} to play — pass the device`;
@@ -102,7 +131,9 @@ function LocalMatch(props: { game: AnyGame }) {
   /** Lines every seat may read, and private ones of the seat holding the device. */
   const logLines = () => match().log.filter((line) => line.to === undefined || line.to === seat()).map((line) => line.text);
 
-  document.title = `Pass and play · ${game.name}`;
+  createEffect(() => {
+    document.title = `${computer() ? "Against the computer" : "Pass and play"} · ${game.name}`;
+  });
 
   return (
     <main class="page game local">
@@ -161,7 +192,7 @@ function LocalMatch(props: { game: AnyGame }) {
           view={view()}
           seat={seat()}
           legal={legal()}
-          act={act}
+          act={playerAct}
         />
       </Show>
       <Show when={!privateHidden()}>
