@@ -79,8 +79,11 @@ export async function runLoad(
         const count = Date.now() >= counted;
         table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
         const ok = await table.confirmed(turn.ply, deadline + 5000);
-        if (!ok) lost += count ? 1 : 0;
-        else (count ? rtts : warmRtts).push(performance.now() - sent);
+        const rtt = performance.now() - sent;
+        if (!count) {
+          if (ok) warmRtts.push(rtt);
+        } else if (ok) rtts.push(rtt);
+        else lost++;
         if (paceMs > 0) await new Promise((r) => setTimeout(r, paceMs * (0.5 + rng.next())));
       }
       table.close();

@@ -50,24 +50,27 @@ export const BOARDS: Record<string, Entry> = {
   },
 };
 
+/** A game's entry; undefined for one this client does not know (an own key only: no "toString"). */
+const entryOf = (game: string): Entry | undefined => (Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined);
+
 export function hasBoard(game: string): boolean {
-  return Object.hasOwn(BOARDS, game);
+  return entryOf(game) !== undefined;
 }
 
 /** Loads a game's board module; rejects for a game this client cannot draw. */
 export function loadBoard(game: string): Promise<BoardModule> {
-  const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  const entry = entryOf(game);
   return entry ? entry.load() : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
 }
 
 /** Loads a game's computer opponent; undefined for a game without one. */
 export function loadBot(game: string): Promise<Bot | undefined> {
-  const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  const entry = entryOf(game);
   return entry?.bot ? entry.bot() : Promise.resolve(undefined);
 }
 
 /** Loads a game's rules; undefined for a game this client does not know. */
 export function loadRules(game: string): Promise<AnyGame | undefined> {
-  const entry = Object.hasOwn(BOARDS, game) ? BOARDS[game] : undefined;
+  const entry = entryOf(game);
   return entry ? entry.rules() : Promise.resolve(undefined);
 }

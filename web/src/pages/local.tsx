@@ -54,8 +54,10 @@ function LocalMatch(props: { game: AnyGame }) {
   const game = props.game;
   const board = createBoardModule(() => game.id);
   const flash = createFlash();
-  // The address may ask for a seat count (`?players=3`); one the game refuses is ignored.
-  const players = Number(new URLSearchParams(location.search).get("players"));
+  // The address may ask for a seat count (`?players=3`; one the game refuses is ignored) or
+  // for the computer as the other player (`?computer=1`).
+  const query = new URLSearchParams(location.search);
+  const players = Number(query.get("players"));
   const asked = players ? parseOptions(game, { players }) : null;
   const parsed = asked?.ok ? asked : parseOptions(game, {});
   const options = parsed.ok ? parsed.options : {};
@@ -65,11 +67,10 @@ function LocalMatch(props: { game: AnyGame }) {
     return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
   };
   const [match, setMatch] = createSignal(fresh());
-  const [bot] = createResource(
-    () => new URLSearchParams(location.search).get("computer") === "1" && game.id,
-    (id) => loadBot(id),
-  );
-  const computer = () => bot.state === "ready" && bot() !== undefined;
+  const [bot] = createResource(() => query.get("computer") === "1" && game.id, loadBot);
+  /** The computer opponent, once loaded (none in pass and play). */
+  const play = () => (bot.state === "ready" ? bot() : undefined);
+  const computer = () => play() !== undefined;
 
   const status = () => game.status(match().state);
   /** The seat to move (the first, when several decide at once); null once over. */
@@ -78,9 +79,11 @@ function LocalMatch(props: { game: AnyGame }) {
     return "active" in s ? (s.active[0] ?? null) : null;
   };
   const view = () => game.view(match().state, seat());
+  /** Whether the seat to move is a person at this device (not the computer). */
+  const human = () => !(computer() && seat() === COMPUTER);
   const legal = () => {
     const s = seat();
-    return s !== null && !(computer() && s === COMPUTER) ? game.legal(match().state, s) : [];
+    return s !== null && human() ? game.legal(match().state, s) : [];
   };
   const act = (action: unknown) => {
     const m = match();
@@ -93,17 +96,17 @@ function LocalMatch(props: { game: AnyGame }) {
     const step = applyAction(game, m.state, m.ply, m.seed, s, check.action);
     setMatch({ ...m, state: step.state, ply: m.ply + 1, log: [...m.log, ...step.lines] });
   };
-  /** The player's moves only: the board offers nothing while the computer is to move. */
+  /** The board's actions: a person's only, never one for the computer's seat. */
   const playerAct = (action: unknown) => {
-    if (!(computer() && seat() === COMPUTER)) act(action);
+    if (human()) act(action);
   };
   // The computer answers once the player's move is on the board.
   createEffect(() => {
-    const play = bot.state === "ready" ? bot() : undefined;
+    const choose = play();
     const m = match();
-    if (!play || seat() !== COMPUTER) return;
+    if (!choose || seat() !== COMPUTER) return;
     const timer = setTimeout(() => {
-      if (match() === m) act(play(m.state as never, COMPUTER));
+      if (match() === m) act(choose(m.state as never, COMPUTER));
     }, THINK_MS);
     onCleanup(() => clearTimeout(timer));
   });
