@@ -4,7 +4,7 @@
  * only). Deterministic: among equal moves it takes the one nearest the centre. It reads the
  * rules' state and answers one of `legal`'s actions; it never changes the state it is given.
  */
-import type { Seat } from "../../engine";
+import { type AnyBot, type Seat, randomBot } from "../../engine";
 import { type Action, COLUMNS, ROWS, type State, connectFour } from "./rules";
 
 /** Plies searched: strong against people, and a few milliseconds on a phone. */
@@ -109,3 +109,9 @@ export function connectFourBot(state: State, seat: Seat): Action {
   }
   return best;
 }
+
+/** Connect Four's computer players, weakest first. */
+export const bots: AnyBot[] = [
+  randomBot(connectFour),
+  { id: "lookahead", name: "Medium", level: 1, choose: (state: State, seat: Seat) => connectFourBot(state, seat) },
+];

@@ -8,7 +8,7 @@
 import * as v from "valibot";
 import { type Game, type GameOptions, RuleError, includesAction, type Status } from "../../engine";
 import type { Rng } from "../../engine";
-import { chooseAction } from "./bot";
+import { chooseAction } from "./rules-of-thumb";
 import { describeEvents } from "./describe";
 import { choices, decider, perform } from "./flow";
 import { initialState } from "./setup";

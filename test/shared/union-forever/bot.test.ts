@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { applyAction, createRng, setupState } from "../../../shared/engine";
-import { chooseAction } from "../../../shared/games/union-forever/bot";
+import { chooseAction } from "../../../shared/games/union-forever/rules-of-thumb";
 import { NORTH } from "../../../shared/games/union-forever/data/map";
 import type { Action, State } from "../../../shared/games/union-forever/state";
 import { type View, viewOf } from "../../../shared/games/union-forever/view";
