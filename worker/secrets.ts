@@ -16,9 +16,9 @@ export function newToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(16)));
 }
 
-/** The game's secret seed: 128 random bits as hex. */
+/** The game's secret seed, the key of its random numbers: 256 random bits as hex. */
 export function newSeed(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
 /** Tokens are stored only as their SHA-256. */

@@ -1,8 +1,13 @@
 /**
  * Seeded random numbers. A game has one secret seed; the numbers used while
  * applying the action that makes ply `n` come from (seed, n) alone, so
- * replaying the same actions from the same seed gives the same game.
+ * replaying the same actions from the same seed gives the same game. Those
+ * numbers are HMAC-SHA-256 keyed by the seed: no number of cards seen helps
+ * predict the next one. (`createRng` is a fast, unkeyed generator for what
+ * needs no secrecy: computer players' own choices, test playouts.)
  */
+import { createHmac, utf8 } from "./sha256";
+
 export interface Rng {
   /** A float in [0, 1). */
   next(): number;
@@ -38,9 +43,7 @@ function hash128(text: string): [number, number, number, number] {
 /** An rng seeded from any string (sfc32: small, fast, passes PractRand to 2^40+). */
 export function createRng(seedText: string): Rng {
   let [a, b, c, d] = hash128(seedText);
-  let used = false;
-  const next = (): number => {
-    used = true;
+  return rngFrom(() => {
     a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
     let t = (a + b) | 0;
     a = b ^ (b >>> 9);
@@ -49,7 +52,16 @@ export function createRng(seedText: string): Rng {
     d = (d + 1) | 0;
     t = (t + d) | 0;
     c = (c + t) | 0;
-    return (t >>> 0) / 4294967296;
+    return t >>> 0;
+  });
+}
+
+/** An rng over a stream of 32-bit words. */
+function rngFrom(word: () => number): Rng {
+  let used = false;
+  const next = (): number => {
+    used = true;
+    return word() / 4294967296;
   };
   const int = (n: number): number => Math.floor(next() * n);
   return {
@@ -69,7 +81,32 @@ export function createRng(seedText: string): Rng {
   };
 }
 
+/** The HMAC of the last seed used: a game's plies follow one another with the same seed. */
+let keyed: { seed: string; hmac: (message: Uint8Array) => Uint8Array } | null = null;
+
+/** Ply `ply`'s numbers: HMAC-SHA-256(seed, "ply:block") for blocks 0, 1, ..., eight words each. */
+function keyedRng(seed: string, ply: number): Rng {
+  if (keyed?.seed !== seed) keyed = { seed, hmac: createHmac(utf8(seed)) };
+  const hmac = keyed.hmac;
+  let block = 0;
+  let words: DataView | null = null;
+  let at = 8;
+  return rngFrom(() => {
+    if (at === 8) {
+      words = new DataView(hmac(utf8(`${ply}:${block++}`)).buffer);
+      at = 0;
+    }
+    return (words as DataView).getUint32(4 * at++);
+  });
+}
+
+/**
+ * A seed of exactly 32 hex digits was made before the numbers were keyed:
+ * games begun then go on with the numbers they began with.
+ */
+const UNKEYED_SEED = /^[0-9a-f]{32}$/;
+
 /** The rng for the step that makes ply `ply` (0: the setup). */
 export function rngForPly(seed: string, ply: number): Rng {
-  return createRng(`${seed}:${ply}`);
+  return UNKEYED_SEED.test(seed) ? createRng(`${seed}:${ply}`) : keyedRng(seed, ply);
 }

@@ -37,3 +37,27 @@ describe("seeded random numbers", () => {
     expect(rng.used).toBe(true);
   });
 });
+
+describe("the secret numbers of a game", () => {
+  const seed = "5f".repeat(32); // what the server makes: 256 bits as hex
+
+  it("are HMAC-SHA-256 of the ply, keyed by the seed: eight 32-bit words a block", async () => {
+    const { createHmac, utf8 } = await import("../../../shared/engine/sha256");
+    const mac = new DataView(createHmac(utf8(seed))(utf8("7:0")).buffer);
+    const rng = rngForPly(seed, 7);
+    for (let i = 0; i < 8; i++) expect(rng.next()).toBe(mac.getUint32(4 * i) / 2 ** 32);
+    const next = new DataView(createHmac(utf8(seed))(utf8("7:1")).buffer);
+    expect(rng.next()).toBe(next.getUint32(0) / 2 ** 32);
+  });
+
+  it("do not depend on which other seeds were used in between", () => {
+    const first = rngForPly(seed, 3).next();
+    rngForPly("another secret", 3).next();
+    expect(rngForPly(seed, 3).next()).toBe(first);
+  });
+
+  it("stay the old unkeyed numbers for a seed made before (32 hex digits), so games begun then go on", () => {
+    const old = "0123456789abcdef0123456789abcdef";
+    expect(rngForPly(old, 4).next()).toBe(createRng(`${old}:4`).next());
+  });
+});
