@@ -8,12 +8,38 @@ import { ERROR_CODES } from "./engine/match";
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const Ply = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 
-/** Game ids: 12 characters of Crockford's base 32 (no i, l, o, u), 60 random bits. */
+/**
+ * Game ids: letters of Crockford's base 32 (no i, l, o, u): 12 random ones (60 bits) and 4 that
+ * the host checks (worker/ids.ts); ids of the 12 alone were made before the check.
+ */
 export const GAME_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-export const GameId = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{12}$/));
+export const GameId = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{12}(?:[0-9a-hjkmnp-tv-z]{4})?$/));
 
 /** The largest WebSocket message the server reads, in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
+
+/**
+ * A page opens a game's socket asking for the subprotocol SOCKET_PROTOCOL and,
+ * to play a seat, a second one carrying the token: tokens never travel in a
+ * URL, where request logs and proxies keep them.
+ */
+export const SOCKET_PROTOCOL = "linkplay";
+export const TOKEN_PREFIX = "seat.";
+export function socketProtocols(token: string | null): string[] {
+  return token ? [SOCKET_PROTOCOL, TOKEN_PREFIX + token] : [SOCKET_PROTOCOL];
+}
+
+/** Close codes of a game's socket (4000-4999 are the application's), so a page can tell them from a network failure. */
+export const CLOSE = {
+  /** The token holds no seat in this game: retrying with it will not help. */
+  token: 4401,
+  /** The same seat opened a newer socket (another tab or device). */
+  replaced: 4409,
+  /** Too many spectators. */
+  full: 4429,
+  /** A message over MAX_MESSAGE_BYTES (RFC 6455's "message too big"). */
+  tooLarge: 1009,
+} as const;
 
 // ---- HTTP ----
 
@@ -54,8 +80,13 @@ export type GameInfo = v.InferOutput<typeof GameInfo>;
 
 export const ReplayInfo = v.object({
   game: v.string(),
+  /** The version of the game's rules it was played under. */
+  version: v.number(),
   options: v.record(v.string(), v.unknown()),
+  /** Every action so far; in a game whose actions can carry hidden cards, none until it is over. */
   actions: v.array(v.object({ ply: Ply, seat: Seat, action: v.unknown() })),
+  /** The actions are held back until the game is over. */
+  withheld: v.boolean(),
   /** Published only once the game is over. */
   seed: v.nullable(v.string()),
 });
@@ -125,10 +156,16 @@ export const PlayersMessage = v.strictObject({ t: v.literal("players"), players:
 export type PlayersMessage = v.InferOutput<typeof PlayersMessage>;
 
 /**
- * The rematch exists. Its seats take the same tokens as this game's, rotated
- * so that the next seat moves first; `seat` is the receiver's new seat.
+ * The rematch exists. Seats rotate so that the next seat moves first; `seat`
+ * is the receiver's new seat and `token` its new token (a fresh one: this
+ * game's tokens hold no seat there). Spectators get neither.
  */
-export const RematchMessage = v.strictObject({ t: v.literal("rematch"), id: GameId, seat: v.nullable(Seat) });
+export const RematchMessage = v.strictObject({
+  t: v.literal("rematch"),
+  id: GameId,
+  seat: v.nullable(Seat),
+  token: v.nullable(v.string()),
+});
 export type RematchMessage = v.InferOutput<typeof RematchMessage>;
 
 export const ServerMessage = v.variant("t", [StateMessage, ErrorMessage, PlayersMessage, RematchMessage]);

@@ -5,8 +5,8 @@
  */
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A game nobody joined. */
-export const OPEN_FOR = 7 * DAY;
+/** A game nobody joined: a day is long enough to send a link and have it opened. */
+export const OPEN_FOR = DAY;
 /** A game with no move for this long is abandoned. */
 export const IDLE_FOR = 30 * DAY;
 /** A finished game stays for its replay and rematch link this long. */

@@ -2,4 +2,10 @@ import type { GameRoom } from "./room";
 
 export interface Env {
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /** Games created per client address (wrangler.toml: [[ratelimits]]). */
+  CREATE_LIMIT: RateLimit;
+  /** Seats taken per client address. */
+  JOIN_LIMIT: RateLimit;
+  /** The secret behind game ids' check letters (`wrangler secret put ID_KEY`); a development key without it. */
+  ID_KEY?: string;
 }

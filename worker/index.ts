@@ -1,11 +1,13 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { parseOptions, safeParse, seatCount } from "../shared/engine";
 import { GAMES, findGame } from "../shared/games";
 import { type CatalogEntry, CreateGameBody, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
 import type { Env } from "./env";
-import { newGameId } from "./secrets";
+import { isGameId, newGameId } from "./ids";
+import { clientAddress } from "./sockets";
 
 export { GameRoom } from "./room";
 
@@ -14,6 +16,17 @@ const app = new Hono<{ Bindings: Env }>().basePath("/api");
 const fail = (error: string, message: string): HttpError => ({ error, message });
 
 app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(fail("too-large", "request body over 16 KB"), 413) }));
+
+/**
+ * Every POST is JSON, said so in its Content-Type: a form or a text/plain
+ * body, which another site's page may send without asking, is refused.
+ */
+app.on("POST", "*", async (c, next) => {
+  const type = c.req.header("Content-Type") ?? "";
+  if (!/^application\/json\s*(;|$)/i.test(type))
+    return c.json(fail("unsupported-media-type", "the body must be application/json"), 415);
+  await next();
+});
 
 /** Reads a JSON body; an empty body is `{}`. */
 async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
@@ -24,6 +37,11 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   } catch {
     return { ok: false };
   }
+}
+
+/** Whether the client's address may make one more request of `limiter` now. */
+async function allowed(limiter: RateLimit, request: Request): Promise<boolean> {
+  return (await limiter.limit({ key: clientAddress(request) })).success;
 }
 
 function room(env: Env, id: string) {
@@ -44,6 +62,8 @@ const catalog: CatalogEntry[] = Object.values(GAMES).map((game) => {
 app.get("/catalog", (c) => c.json(catalog));
 
 app.post("/games", async (c) => {
+  if (!(await allowed(c.env.CREATE_LIMIT, c.req.raw)))
+    return c.json(fail("rate", "too many new games from this address; try again in a minute"), 429);
   const json = await readJson(c.req.raw);
   if (!json.ok) return c.json(fail("invalid", "the body is not JSON"), 400);
   const body = safeParse(CreateGameBody, json.value);
@@ -54,19 +74,28 @@ app.post("/games", async (c) => {
   if (!options.ok) return c.json(fail("invalid", options.message), 400);
   const seat = body.output.seat ?? 0;
   if (seat >= seatCount(game, options.options)) return c.json(fail("invalid", `there is no seat ${seat}`), 400);
-  const id = newGameId();
+  const id = await newGameId(c.env);
   const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat });
   if (!grant) return c.json(fail("conflict", "try again"), 409);
   return c.json({ id, ...grant } satisfies SeatGrant, 201);
 });
 
-/** Every route below takes a game id; a malformed one cannot name a game. */
-app.use("/games/:id/*", async (c, next) => {
-  if (!safeParse(GameId, c.req.param("id")).success) return c.json(fail("not-found", "no such game"), 404);
+/**
+ * Every route below takes a game id. One this host did not make (a malformed
+ * id, or one whose check letters are wrong) names no game, and is refused
+ * without waking any object.
+ */
+const knownId = createMiddleware<{ Bindings: Env }>(async (c, next) => {
+  const id = c.req.param("id") ?? "";
+  if (!safeParse(GameId, id).success || !(await isGameId(c.env, id))) return c.json(fail("not-found", "no such game"), 404);
   await next();
 });
+app.use("/games/:id", knownId);
+app.use("/games/:id/*", knownId);
 
 app.post("/games/:id/join", async (c) => {
+  if (!(await allowed(c.env.JOIN_LIMIT, c.req.raw)))
+    return c.json(fail("rate", "too many seats taken from this address; try again in a minute"), 429);
   const id = c.req.param("id");
   const json = await readJson(c.req.raw);
   if (!json.ok) return c.json(fail("invalid", "the body is not JSON"), 400);

@@ -5,35 +5,52 @@ import {
   type GameOptions,
   type LogLine,
   type Move,
+  type Outcome,
   type Seat,
   applyAction,
   checkAction,
+  isUndoable,
   replayFrom,
   safeParse,
   seatCount,
   setupState,
   undoDepth,
 } from "../shared/engine";
-import { findGame } from "../shared/games";
+import { findGame, findRules } from "../shared/games";
 import {
+  CLOSE,
   ClientMessage,
   type GameInfo,
   type GameStatus,
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ReplayInfo,
+  SOCKET_PROTOCOL,
   type ServerMessage,
   type StateMessage,
 } from "../shared/protocol";
 import { deleteAt } from "./cleanup";
 import type { Env } from "./env";
+import { newGameId } from "./ids";
 import { createRateLimiter } from "./rate-limit";
-import { hashToken, newGameId, newSeed, newToken } from "./secrets";
+import { hashToken, newSeed, newToken } from "./secrets";
+import {
+  type Attachment,
+  SEAT_SOCKETS,
+  WATCHERS,
+  WATCHERS_PER_ADDRESS,
+  byteSize,
+  clientAddress,
+  offeredToken,
+  socketTags,
+} from "./sockets";
 
 /** What never changes after creation, plus seats and the rematch. One row. */
 type Header = {
   id: string;
   game: string;
+  /** The version of the game's rules it began with (absent: 1, made before versions). */
+  rules?: number;
   options: GameOptions;
   seed: string;
   /** SHA-256 of each seat's token; null while the seat is free. */
@@ -41,7 +58,11 @@ type Header = {
   created: number;
   /** When the last seat was taken. */
   filled: number | null;
-  rematch: { asked: Seat[]; id: string | null };
+  /**
+   * Who asked for a rematch; once made, its id and the new game's tokens by
+   * this game's seat, handed to each seat's holder alone.
+   */
+  rematch: { asked: Seat[]; id: string | null; tokens?: string[] };
 };
 
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
@@ -54,9 +75,9 @@ type Room = {
   lines: LogLine[][];
   undoable: boolean[];
   lastMoveAt: number | null;
+  /** Set when the game's rules version is no longer on this site: the game is over, and why. */
+  retired: Outcome | null;
 };
-
-type Attachment = { seat: Seat | null };
 
 export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
 
@@ -68,13 +89,15 @@ export type Grant = { seat: Seat; token: string };
 
 /**
  * One game: its storage, its sockets and the authority over its rules.
- * Storage is SQLite: `meta` (the header, and a state snapshot rewritten
- * every SNAPSHOT_EVERY plies) and `moves` (one row per accepted action: the
- * only row written per move).
+ * Storage is SQLite: `meta` (the header), `moves` (one row per accepted
+ * action: the only row written per move) and `snapshots` (the state every
+ * SNAPSHOT_EVERY plies, so that a wake-up or an undo replays little).
  */
 export class GameRoom extends DurableObject<Env> {
   private room: Room | null = null;
   private readonly rate = createRateLimiter();
+  /** The online seats last told to the sockets, so that presence is sent only when it changes. */
+  private told = "";
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
   readonly usage: Usage = { requests: 0, messagesIn: 0, messagesOut: 0, rowsRead: 0, rowsWritten: 0 };
 
@@ -84,6 +107,7 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     ctx.blockConcurrencyWhile(async () => {
       this.room = this.load();
+      if (this.room) this.told = this.onlineKey(this.room);
     });
   }
 
@@ -102,47 +126,73 @@ export class GameRoom extends DurableObject<Env> {
     this.exec(
       "CREATE TABLE moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, lines TEXT NOT NULL, undoable INTEGER NOT NULL, at INTEGER NOT NULL)",
     );
+    this.exec("CREATE TABLE snapshots (ply INTEGER PRIMARY KEY, state TEXT NOT NULL)");
   }
 
-  /** Rebuilds the room from storage: the snapshot plus the moves after it. */
+  /**
+   * Games stored before snapshots had their own table kept one in `meta`:
+   * it moves to `snapshots`, once.
+   */
+  private upgradeStorage(): void {
+    if (this.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").length > 0) return;
+    this.ctx.storage.transactionSync(() => {
+      this.exec("CREATE TABLE snapshots (ply INTEGER PRIMARY KEY, state TEXT NOT NULL)");
+      const old = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'")[0];
+      if (!old) return;
+      const { ply, state } = JSON.parse(old.value) as { ply: number; state: unknown };
+      this.exec("INSERT INTO snapshots (ply, state) VALUES (?, ?)", ply, JSON.stringify(state));
+      this.exec("DELETE FROM meta WHERE key = 'snapshot'");
+    });
+  }
+
+  /** The latest snapshot at or before `ply`, or the starting state. */
+  private startingPoint(game: AnyGame, header: Header, ply: number): { ply: number; state: unknown } {
+    const row = this.exec<{ ply: number; state: string }>(
+      "SELECT ply, state FROM snapshots WHERE ply <= ? ORDER BY ply DESC LIMIT 1",
+      ply,
+    )[0];
+    return row ? { ply: row.ply, state: JSON.parse(row.state) } : { ply: 0, state: setupState(game, header.options, header.seed) };
+  }
+
+  /** Rebuilds the room from storage: the latest snapshot plus the moves after it. */
   private load(): Room | null {
     const created = this.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").length > 0;
     if (!created) return null;
     const headerRow = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'")[0];
     if (!headerRow) return null;
+    this.upgradeStorage();
     const header = JSON.parse(headerRow.value) as Header;
-    const game = findGame(header.game);
-    if (!game) throw new Error(`stored game ${header.game} is not in the catalog`);
     const rows = this.exec<{ seat: number; action: string; lines: string; undoable: number; at: number }>(
       "SELECT seat, action, lines, undoable, at FROM moves ORDER BY ply",
     );
     const moves = rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }));
-    const snapshotRow = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'")[0];
-    const snapshot = snapshotRow ? (JSON.parse(snapshotRow.value) as { ply: number; state: unknown }) : undefined;
-    const from = snapshot && snapshot.ply <= moves.length ? snapshot.ply : 0;
-    const start = snapshot && from > 0 ? snapshot.state : setupState(game, header.options, header.seed);
-    const { state } = replayFrom(game, start, from, header.seed, moves.slice(from));
-    return {
+    const room = {
       header,
-      game,
-      state,
       moves,
       lines: rows.map((r) => JSON.parse(r.lines) as LogLine[]),
       undoable: rows.map((r) => r.undoable === 1),
       lastMoveAt: rows.at(-1)?.at ?? null,
     };
-  }
-
-  private saveMeta(key: "header" | "snapshot", value: unknown): void {
-    this.exec(
-      "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      key,
-      JSON.stringify(value),
-    );
+    const version = header.rules ?? 1;
+    const game = findRules(header.game, version);
+    if (!game) {
+      // Its rules are gone from this site: replaying under others would make a
+      // state no rules produced. The game ends, and says why.
+      const current = findGame(header.game);
+      if (!current) throw new Error(`stored game ${header.game} is not in the catalog`);
+      const reason = `This game began under version ${version} of the rules, which this site no longer runs. It ended there; start a rematch to play again.`;
+      return { ...room, game: current, state: null, retired: { winners: [], reason } };
+    }
+    const start = this.startingPoint(game, header, moves.length);
+    const { state } = replayFrom(game, start.state, start.ply, header.seed, moves.slice(start.ply));
+    return { ...room, game, state, retired: null };
   }
 
   private saveHeader(header: Header): void {
-    this.saveMeta("header", header);
+    this.exec(
+      "INSERT INTO meta (key, value) VALUES ('header', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+      JSON.stringify(header),
+    );
   }
 
   // ---- HTTP, called by the Worker over RPC ----
@@ -164,6 +214,7 @@ export class GameRoom extends DurableObject<Env> {
     const header: Header = {
       id: init.id,
       game: init.game,
+      rules: game.version,
       options: init.options,
       seed: newSeed(),
       seats,
@@ -176,7 +227,8 @@ export class GameRoom extends DurableObject<Env> {
       this.migrate();
       this.saveHeader(header);
     });
-    this.room = { header, game, state, moves: [], lines: [], undoable: [], lastMoveAt: null };
+    this.room = { header, game, state, moves: [], lines: [], undoable: [], lastMoveAt: null, retired: null };
+    this.told = this.onlineKey(this.room);
     await this.ctx.storage.setAlarm(deleteAt(this.activity(this.room)));
     return { seat: init.seat, token };
   }
@@ -205,7 +257,6 @@ export class GameRoom extends DurableObject<Env> {
     this.usage.requests++;
     const room = this.room;
     if (!room) return null;
-    const status = room.game.status(room.state);
     return {
       id: room.header.id,
       game: room.header.game,
@@ -213,20 +264,27 @@ export class GameRoom extends DurableObject<Env> {
       status: this.gameStatus(room),
       ply: room.moves.length,
       players: this.players(room),
-      outcome: "over" in status ? status.over : null,
+      outcome: this.outcome(room),
       rematch: room.header.rematch.id,
     };
   }
 
+  /**
+   * The record of the game. Before the end, a game whose actions can name
+   * hidden cards (a face-down card, a deck order seen) shows none of them.
+   */
   replayInfo(): ReplayInfo | null {
     this.usage.requests++;
     const room = this.room;
     if (!room) return null;
     const over = this.gameStatus(room) === "over";
+    const withheld = !over && room.game.secretActions === true;
     return {
       game: room.header.game,
+      version: room.header.rules ?? 1,
       options: room.header.options,
-      actions: room.moves.map((m, ply) => ({ ply, seat: m.seat, action: m.action })),
+      actions: withheld ? [] : room.moves.map((m, ply) => ({ ply, seat: m.seat, action: m.action })),
+      withheld,
       seed: over ? room.header.seed : null,
     };
   }
@@ -239,26 +297,63 @@ export class GameRoom extends DurableObject<Env> {
     if (!room) return Response.json({ error: "not-found", message: "no such game" }, { status: 404 });
     if (request.headers.get("Upgrade") !== "websocket")
       return Response.json({ error: "upgrade", message: "expected a WebSocket upgrade" }, { status: 426 });
-    const token = new URL(request.url).searchParams.get("token");
+    const token = offeredToken(request.headers.get("Sec-WebSocket-Protocol"));
     let seat: Seat | null = null;
     if (token) {
-      const hash = await hashToken(token);
-      seat = room.header.seats.indexOf(hash);
-      if (seat < 0) return Response.json({ error: "token", message: "that token holds no seat here" }, { status: 401 });
+      seat = room.header.seats.indexOf(await hashToken(token));
+      if (seat < 0) return this.refuseSocket(request, "token", "this device's token holds no seat in this game", CLOSE.token);
+    }
+    const attachment: Attachment = { seat, address: clientAddress(request), at: Date.now() };
+    if (seat === null) {
+      const watching = this.ctx.getWebSockets("watch").length;
+      const fromHere = this.ctx.getWebSockets(`address:${attachment.address}`).length;
+      if (watching >= WATCHERS || fromHere >= WATCHERS_PER_ADDRESS)
+        return this.refuseSocket(request, "rate", "too many people are watching this game; try again later", CLOSE.full);
+    } else {
+      // A seat's newest socket wins: its oldest beyond the limit is closed.
+      const open = this.ctx.getWebSockets(`seat:${seat}`);
+      const byAge = open.sort((a, b) => (a.deserializeAttachment() as Attachment).at - (b.deserializeAttachment() as Attachment).at);
+      for (const old of byAge.slice(0, Math.max(0, byAge.length - SEAT_SOCKETS + 1)))
+        old.close(CLOSE.replaced, "this seat was opened in another tab or on another device");
     }
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server);
-    server.serializeAttachment({ seat } satisfies Attachment);
+    this.ctx.acceptWebSocket(server, socketTags(attachment));
+    server.serializeAttachment(attachment);
     this.send(server, this.stateMessage(room, seat, 0));
-    this.broadcastPlayers(server);
-    return new Response(null, { status: 101, webSocket: client });
+    if (seat !== null && room.header.rematch.id) this.sendRematch(room, server);
+    this.presenceChanged(server); // its state already says who is online
+    return new Response(null, { status: 101, webSocket: client, headers: this.protocolHeader(request) });
+  }
+
+  /** The subprotocol answered, when the page asked for one (a browser fails a socket whose answer lacks it). */
+  private protocolHeader(request: Request): HeadersInit {
+    const offered = (request.headers.get("Sec-WebSocket-Protocol") ?? "").split(",").map((p) => p.trim());
+    return offered.includes(SOCKET_PROTOCOL) ? { "Sec-WebSocket-Protocol": SOCKET_PROTOCOL } : {};
+  }
+
+  /**
+   * Refuses a socket in words the page can read: the upgrade is accepted, an
+   * error with its own code is sent, and the socket is closed with a code of
+   * its own. (A refused upgrade looks to a browser like any network failure.)
+   */
+  private refuseSocket(request: Request, code: ErrorCode, message: string, closeCode: number): Response {
+    const { 0: client, 1: server } = new WebSocketPair();
+    server.accept();
+    server.send(JSON.stringify({ t: "error", code, message } satisfies ServerMessage));
+    server.close(closeCode, message);
+    return new Response(null, { status: 101, webSocket: client, headers: this.protocolHeader(request) });
   }
 
   override async webSocketMessage(ws: WebSocket, message: string | ArrayBuffer): Promise<void> {
     this.usage.messagesIn++;
-    const size = typeof message === "string" ? new TextEncoder().encode(message).byteLength : message.byteLength;
-    if (size > MAX_MESSAGE_BYTES) return this.refuse(ws, "too-large", `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
-    if (!this.rate.allow(ws)) return this.refuse(ws, "rate", "too many messages; slow down");
+    const attachment = ws.deserializeAttachment() as Attachment;
+    const key = attachment.seat === null ? `address:${attachment.address}` : `seat:${attachment.seat}`;
+    // The rate first: a flood is turned away before anything is read.
+    if (!this.rate.allow(key)) return this.refuse(ws, "rate", "too many messages; slow down");
+    if (byteSize(message, MAX_MESSAGE_BYTES) > MAX_MESSAGE_BYTES) {
+      this.refuse(ws, "too-large", `messages are limited to ${MAX_MESSAGE_BYTES} bytes`);
+      return ws.close(CLOSE.tooLarge, "message too big");
+    }
     const room = this.room;
     if (!room) return this.refuse(ws, "status", "this game no longer exists");
     if (typeof message !== "string") return this.refuse(ws, "invalid", "messages are JSON text");
@@ -270,13 +365,13 @@ export class GameRoom extends DurableObject<Env> {
     }
     const parsed = safeParse(ClientMessage, data);
     if (!parsed.success) return this.refuse(ws, "invalid", parsed.message);
-    const { seat } = ws.deserializeAttachment() as Attachment;
+    const { seat } = attachment;
     const msg = parsed.output;
     switch (msg.t) {
       case "sync":
         return this.send(ws, this.stateMessage(room, seat, 0));
       case "act":
-        return this.act(room, ws, seat, msg.ply, msg.action);
+        return this.act(room, ws, seat, key, msg.ply, msg.action);
       case "undo":
         return this.undo(room, ws, seat, msg.ply);
       case "rematch":
@@ -285,21 +380,21 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   override async webSocketClose(ws: WebSocket, code: number): Promise<void> {
-    this.rate.forget(ws);
     try {
       ws.close(code === 1005 ? 1000 : code, "closing");
     } catch {
       // already closed
     }
-    this.broadcastPlayers(ws);
+    this.rate.tidy();
+    this.presenceChanged();
   }
 
-  override async webSocketError(ws: WebSocket): Promise<void> {
-    this.rate.forget(ws);
-    this.broadcastPlayers(ws);
+  override async webSocketError(): Promise<void> {
+    this.presenceChanged();
   }
 
-  private act(room: Room, ws: WebSocket, seat: Seat | null, ply: number, raw: unknown): void {
+  private act(room: Room, ws: WebSocket, seat: Seat | null, key: string, ply: number, raw: unknown): void {
+    if (room.retired) return this.refuse(ws, "status", "the game is over");
     if (seat !== null && this.gameStatus(room) === "open")
       return this.refuse(ws, "status", "waiting for every seat to be taken");
     const checked = checkAction(room.game, room.state, room.moves.length, seat, ply, raw);
@@ -307,6 +402,7 @@ export class GameRoom extends DurableObject<Env> {
     const actor = seat as Seat;
     const before = room.moves.length;
     const step = applyAction(room.game, room.state, before, room.header.seed, actor, checked.action);
+    const undoable = isUndoable(room.game, room.header.seats.length, room.state, step, actor);
     const at = Date.now();
     const over = "over" in room.game.status(step.state);
     // One transaction: the move row, and now and then a snapshot. The sends
@@ -318,36 +414,38 @@ export class GameRoom extends DurableObject<Env> {
         actor,
         JSON.stringify(checked.action),
         JSON.stringify(step.lines),
-        step.undoable ? 1 : 0,
+        undoable ? 1 : 0,
         at,
       );
-      if ((before + 1) % SNAPSHOT_EVERY === 0) this.saveMeta("snapshot", { ply: before + 1, state: step.state });
+      if ((before + 1) % SNAPSHOT_EVERY === 0)
+        this.exec("INSERT OR REPLACE INTO snapshots (ply, state) VALUES (?, ?)", before + 1, JSON.stringify(step.state));
     });
     const logFrom = this.logLength(room);
     room.state = step.state;
     room.moves.push({ seat: actor, action: checked.action });
     room.lines.push(step.lines);
-    room.undoable.push(step.undoable);
+    room.undoable.push(undoable);
     room.lastMoveAt = at;
-    this.rate.refund(ws);
+    this.rate.refund(key);
     this.broadcastState(logFrom);
     if (over) void this.ctx.storage.setAlarm(deleteAt(this.activity(room)));
   }
 
   private undo(room: Room, ws: WebSocket, seat: Seat | null, ply: number): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators cannot undo");
+    if (room.retired) return this.refuse(ws, "status", "the game is over");
     if (ply < room.moves.length) return this.refuse(ws, "stale", `the game is at ply ${room.moves.length}`);
     if (ply > room.moves.length) return this.refuse(ws, "invalid", `the game is at ply ${room.moves.length}, not ${ply}`);
     const depth = undoDepth(room.moves, room.undoable, seat);
     if (depth === 0) return this.refuse(ws, "illegal", "there is nothing you can take back");
     const keep = room.moves.length - depth;
     const kept = room.moves.slice(0, keep);
-    const start = setupState(room.game, room.header.options, room.header.seed);
-    const { state } = replayFrom(room.game, start, 0, room.header.seed, kept);
+    // From the latest snapshot at or before the kept plies; later ones go with the moves.
+    const start = this.startingPoint(room.game, room.header, keep);
+    const { state } = replayFrom(room.game, start.state, start.ply, room.header.seed, kept.slice(start.ply));
     this.ctx.storage.transactionSync(() => {
       this.exec("DELETE FROM moves WHERE ply >= ?", keep);
-      // The snapshot may be past the kept plies; undo is rare, so drop it and replay.
-      this.exec("DELETE FROM meta WHERE key = 'snapshot'");
+      this.exec("DELETE FROM snapshots WHERE ply > ?", keep);
     });
     room.state = state;
     room.moves = kept;
@@ -367,24 +465,29 @@ export class GameRoom extends DurableObject<Env> {
       this.saveHeader(room.header);
       return this.broadcastState(this.logLength(room));
     }
-    // Everyone asked. The id is stored before the new game is made, so a
-    // second request arriving meanwhile cannot make two.
-    rematch.id = newGameId();
+    // Everyone asked. The id and the new tokens are stored before the new game
+    // is made, so a second request arriving meanwhile cannot make two. Each
+    // seat gets a fresh token: this game's tokens hold no seat in the next.
+    rematch.id = await newGameId(this.env);
+    rematch.tokens = Array.from({ length: n }, () => newToken());
     this.saveHeader(room.header);
-    // Seats rotate so the next player moves first; each keeps its token.
-    const seats = room.header.seats.map((_, s) => room.header.seats[(s + 1) % n] ?? null);
+    // Seats rotate so the next player moves first: this game's seat s is seat s - 1 there.
+    const hashes = await Promise.all(rematch.tokens.map(hashToken));
+    const seats = hashes.map((_, next) => hashes[(next + 1) % n] ?? null);
     const stub = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(rematch.id));
     await stub.create({ id: rematch.id, game: room.header.game, options: room.header.options, seat: 0 }, seats);
     this.broadcastState(this.logLength(room));
     for (const socket of this.ctx.getWebSockets()) this.sendRematch(room, socket);
   }
 
+  /** Tells a socket where the rematch is; a seat's socket gets that seat's new token, privately. */
   private sendRematch(room: Room, ws: WebSocket): void {
     const id = room.header.rematch.id;
     if (!id) return;
     const { seat } = ws.deserializeAttachment() as Attachment;
     const n = room.header.seats.length;
-    this.send(ws, { t: "rematch", id, seat: seat === null ? null : (seat + n - 1) % n });
+    const token = seat === null ? null : (room.header.rematch.tokens?.[seat] ?? null);
+    this.send(ws, { t: "rematch", id, seat: seat === null ? null : (seat + n - 1) % n, token });
   }
 
   // ---- cleanup ----
@@ -412,19 +515,48 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- messages ----
 
-  private gameStatus(room: Room): GameStatus {
-    if (room.header.seats.some((s) => s === null)) return "open";
-    return "over" in room.game.status(room.state) ? "over" : "playing";
+  private outcome(room: Room): Outcome | null {
+    if (room.retired) return room.retired;
+    const status = room.game.status(room.state);
+    return "over" in status ? status.over : null;
   }
 
-  private players(room: Room): PlayerInfo[] {
+  private gameStatus(room: Room): GameStatus {
+    if (room.retired) return "over";
+    if (room.header.seats.some((s) => s === null)) return "open";
+    return this.outcome(room) ? "over" : "playing";
+  }
+
+  private onlineSeats(): Set<Seat> {
     const online = new Set<Seat>();
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       const { seat } = ws.deserializeAttachment() as Attachment;
       if (seat !== null) online.add(seat);
     }
+    return online;
+  }
+
+  private players(room: Room): PlayerInfo[] {
+    const online = this.onlineSeats();
     return room.header.seats.map((s, seat) => ({ seat, taken: s !== null, online: online.has(seat) }));
+  }
+
+  private onlineKey(room: Room): string {
+    return this.players(room)
+      .map((p) => (p.online ? 1 : 0))
+      .join("");
+  }
+
+  /** Tells every socket (but `except`) who is online, when that changed: a second socket of a seat changes nothing. */
+  private presenceChanged(except?: WebSocket): void {
+    const room = this.room;
+    if (!room) return;
+    const key = this.onlineKey(room);
+    if (key === this.told) return;
+    this.told = key;
+    const text = JSON.stringify({ t: "players", players: this.players(room) } satisfies ServerMessage);
+    for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }
 
   private logLength(room: Room): number {
@@ -433,7 +565,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
   private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
-    const status = room.game.status(room.state);
+    const status = room.retired ? null : room.game.status(room.state);
     const gameStatus = this.gameStatus(room);
     const all = room.lines.flat();
     const lines = all
@@ -445,13 +577,13 @@ export class GameRoom extends DurableObject<Env> {
       ply: room.moves.length,
       seat,
       status: gameStatus,
-      active: "active" in status ? status.active : [],
-      view: room.game.view(room.state, seat),
+      active: status && "active" in status ? status.active : [],
+      view: room.retired ? null : room.game.view(room.state, seat),
       legal: seat !== null && gameStatus === "playing" ? room.game.legal(room.state, seat) : [],
-      outcome: "over" in status ? status.over : null,
+      outcome: this.outcome(room),
       players: this.players(room),
       log: { from: logFrom, to: all.length, lines },
-      undo: seat === null ? 0 : undoDepth(room.moves, room.undoable, seat),
+      undo: seat === null || room.retired ? 0 : undoDepth(room.moves, room.undoable, seat),
       rematch: { asked: room.header.rematch.asked, id: room.header.rematch.id },
     };
   }
@@ -470,13 +602,6 @@ export class GameRoom extends DurableObject<Env> {
       }
       this.sendText(ws, text);
     }
-  }
-
-  private broadcastPlayers(except?: WebSocket): void {
-    const room = this.room;
-    if (!room) return;
-    const text = JSON.stringify({ t: "players", players: this.players(room) } satisfies ServerMessage);
-    for (const ws of this.ctx.getWebSockets()) if (ws !== except) this.sendText(ws, text);
   }
 
   private refuse(ws: WebSocket, code: ErrorCode, message: string): void {

@@ -1,12 +1,3 @@
-import { GAME_ID_ALPHABET } from "../shared/protocol";
-
-/** A game id: 12 letters of a 32-letter alphabet, 60 random bits. */
-export function newGameId(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  // 256 is a multiple of 32, so taking each byte modulo 32 is unbiased.
-  return Array.from(bytes, (b) => GAME_ID_ALPHABET[b % 32]).join("");
-}
-
 function base64url(bytes: Uint8Array): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }

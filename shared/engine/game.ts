@@ -27,6 +27,17 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
   /** One sentence for the catalog. */
   summary: string;
   players: { min: number; max: number };
+  /**
+   * The rules' version: raised with any change that would replay a stored game
+   * differently (a rule, a card, the map). A game goes on under the version it
+   * began with (see shared/games/index.ts).
+   */
+  version: number;
+  /**
+   * Whether an action can name what another seat may not see (a face-down
+   * card, a deck's order): the replay holds such a game's actions back until it is over.
+   */
+  secretActions?: boolean;
   /** Game options, with defaults; `players` where the seat count may vary. */
   options: Schema<Options>;
   /** The shape of one action (strict: unknown fields are refused). */

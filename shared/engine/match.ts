@@ -2,7 +2,7 @@ import { type AnyGame, type GameOptions, type LogLine, RuleError, type Seat, typ
 import { rngForPly } from "./rng";
 
 /** Why an action was refused; the wire codes of the protocol. */
-export const ERROR_CODES = ["invalid", "illegal", "turn", "stale", "seat", "status", "rate", "too-large"] as const;
+export const ERROR_CODES = ["invalid", "illegal", "turn", "stale", "seat", "status", "rate", "too-large", "token"] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 export type Refusal = { code: ErrorCode; message: string };
 
@@ -13,8 +13,8 @@ export type Move = { seat: Seat; action: unknown };
 export type Step<State = unknown> = {
   state: State;
   lines: LogLine[];
-  /** False once randomness was used, something hidden came to light, or the decision passed on: undo stops here. */
-  undoable: boolean;
+  /** Randomness was used or something hidden came to light: undo can never cross this step. */
+  revealed: boolean;
 };
 
 /** The starting state: options get their defaults, and setup draws from the rng of ply 0. */
@@ -94,7 +94,48 @@ export function applyAction(
   const after = game.apply(state, seat, action, rng);
   const lines = game.describe(state, seat, action, after);
   const revealed = rng.used || (game.reveals?.(state, seat, action, after) ?? false);
-  return { state: after, lines, undoable: !revealed && isActive(game.status(after), seat) };
+  return { state: after, lines, revealed };
+}
+
+/**
+ * What `seat` sees of `state` beyond what a spectator sees: each part of its
+ * view that differs from the spectator's, as "path=value" lines.
+ */
+export function privateSight(game: AnyGame, state: unknown, seat: Seat): string[] {
+  const out: string[] = [];
+  collectDifferences(game.view(state, seat), game.view(state, null), "", out);
+  return out;
+}
+
+function collectDifferences(mine: unknown, theirs: unknown, path: string, out: string[]): void {
+  if (sameAction(mine, theirs)) return;
+  const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
+  if (isRecord(mine) && isRecord(theirs)) {
+    for (const key of new Set([...Object.keys(mine), ...Object.keys(theirs)])) collectDifferences(mine[key], theirs[key], `${path}.${key}`, out);
+  } else if (Array.isArray(mine) && Array.isArray(theirs) && mine.length === theirs.length) {
+    mine.forEach((item, i) => collectDifferences(item, theirs[i], `${path}[${i}]`, out));
+  } else out.push(`${path}=${JSON.stringify(mine) ?? "undefined"}`);
+}
+
+/**
+ * Whether `seat` may take back the step from `before` to `step.state`. Never
+ * when it drew randomness or brought something hidden to light, when the
+ * decision moved (to another seat, or to a new turn), when another seat's own
+ * sight changed (its hand, its private choices: another seat's change), or
+ * when something of the mover's own went public along with a change that
+ * all can see (a card played from the hand). A public move that everyone
+ * saw, made within the mover's decision, can be taken back, as at a table.
+ */
+export function isUndoable(game: AnyGame, seats: number, before: unknown, step: Step, seat: Seat): boolean {
+  if (step.revealed) return false;
+  const was = game.status(before);
+  const now = game.status(step.state);
+  if (!("active" in was) || !("active" in now) || !now.active.includes(seat) || !sameAction(was.active, now.active)) return false;
+  for (let s = 0; s < seats; s++) {
+    if (s !== seat && !sameAction(privateSight(game, before, s), privateSight(game, step.state, s))) return false;
+  }
+  const ownChanged = !sameAction(privateSight(game, before, seat), privateSight(game, step.state, seat));
+  return !(ownChanged && !sameAction(game.view(before, null), game.view(step.state, null)));
 }
 
 /** Replays a whole game from its options, seed and actions. */
@@ -109,17 +150,28 @@ export function replayFrom(
   ply: number,
   seed: string,
   moves: readonly Move[],
-): { state: unknown; lines: LogLine[][]; undoable: boolean[] } {
+): { state: unknown; lines: LogLine[][] } {
   const lines: LogLine[][] = [];
-  const undoable: boolean[] = [];
   let current = state;
   moves.forEach((move, i) => {
     const step = applyAction(game, current, ply + i, seed, move.seat, move.action);
     current = step.state;
     lines.push(step.lines);
-    undoable.push(step.undoable);
   });
-  return { state: current, lines, undoable };
+  return { state: current, lines };
+}
+
+/** Whether each of `moves`, replayed from the start, could be taken back (see isUndoable). */
+export function undoableMoves(game: AnyGame, options: GameOptions, seed: string, moves: readonly Move[]): boolean[] {
+  const parsed = parseOptions(game, options);
+  const seats = seatCount(game, parsed.ok ? parsed.options : options);
+  let state = setupState(game, options, seed);
+  return moves.map((move, ply) => {
+    const step = applyAction(game, state, ply, seed, move.seat, move.action);
+    const undoable = isUndoable(game, seats, state, step, move.seat);
+    state = step.state;
+    return undoable;
+  });
 }
 
 /**

@@ -1,5 +1,5 @@
-import { SELF } from "cloudflare:test";
-import type { SeatGrant, ServerMessage } from "../../shared/protocol";
+import { SELF, env } from "cloudflare:test";
+import { type SeatGrant, type ServerMessage, socketProtocols } from "../../shared/protocol";
 
 export const BASE = "http://game.test";
 
@@ -7,8 +7,29 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   return SELF.fetch(`${BASE}/api${path}`, init);
 }
 
-export async function post(path: string, body?: unknown): Promise<Response> {
-  return api(path, { method: "POST", body: body === undefined ? undefined : JSON.stringify(body) });
+/**
+ * A client address of its own for each request, as if every test were
+ * another person: the per-address limits on creating and joining are tested
+ * by themselves (limits.test.ts), not met by accident.
+ */
+export function someAddress(): string {
+  const n = () => Math.floor(Math.random() * 250) + 1;
+  return `198.51.${n()}.${n()}`; // TEST-NET-2 (RFC 5737): names no real host; nothing is sent there
+}
+
+export async function post(path: string, body?: unknown, address = someAddress()): Promise<Response> {
+  return api(path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": address },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+/** The upgrade request of a game's socket, the token offered as the page offers it. */
+export async function upgrade(id: string, token?: string, headers: Record<string, string> = {}): Promise<Response> {
+  return SELF.fetch(`${BASE}/api/games/${id}/ws`, {
+    headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": socketProtocols(token ?? null).join(", "), ...headers },
+  });
 }
 
 /** Creates a Connect Four game; returns the creator's grant. */
@@ -31,22 +52,39 @@ export class Client {
   private queue: ServerMessage[] = [];
   private wake: (() => void) | null = null;
   closed = false;
+  /** The close code the server gave, once closed. */
+  closeCode: number | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.addEventListener("message", (event) => {
       this.queue.push(JSON.parse(event.data as string) as ServerMessage);
       this.wake?.();
     });
-    ws.addEventListener("close", () => {
+    ws.addEventListener("close", (event) => {
       this.closed = true;
+      this.closeCode = event.code;
       this.wake?.();
     });
   }
 
-  static async open(id: string, token?: string): Promise<Client> {
-    const res = await SELF.fetch(`${BASE}/api/games/${id}/ws${token ? `?token=${token}` : ""}`, {
-      headers: { Upgrade: "websocket" },
+  static async open(id: string, token?: string, headers: Record<string, string> = {}): Promise<Client> {
+    return Client.from(await upgrade(id, token, headers));
+  }
+
+  /**
+   * A socket opened on the game's object itself, past the Worker: for tests
+   * that open thousands (the pool's SELF slows with every request it serves,
+   * workers-sdk#15092).
+   */
+  static async direct(id: string, token?: string): Promise<Client> {
+    const stub = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
+    const res = await stub.fetch(`${BASE}/api/games/${id}/ws`, {
+      headers: { Upgrade: "websocket", "Sec-WebSocket-Protocol": socketProtocols(token ?? null).join(", ") },
     });
+    return Client.from(res);
+  }
+
+  private static from(res: Response): Client {
     if (!res.webSocket) throw new Error(`upgrade refused: ${res.status}`);
     res.webSocket.accept();
     return new Client(res.webSocket);
@@ -63,6 +101,18 @@ export class Client {
       const i = this.queue.findIndex((m) => m.t === t);
       if (i >= 0) return this.queue.splice(i, 1)[0] as Of<T>;
       if (Date.now() > deadline) throw new Error(`no "${t}" message within ${timeoutMs} ms`);
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        setTimeout(resolve, 50);
+      });
+    }
+  }
+
+  /** Waits until the server closes the socket. */
+  async waitClosed(timeoutMs = 5_000): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error(`the socket stayed open for ${timeoutMs} ms`);
       await new Promise<void>((resolve) => {
         this.wake = resolve;
         setTimeout(resolve, 50);

@@ -12,7 +12,7 @@ describe("storage", () => {
     await play(a, b, [0, 1, 2]);
     const counts = await runInDurableObject(stub(id), (_room, state) => ({
       moves: state.storage.sql.exec("SELECT count(*) AS n FROM moves").one().n,
-      snapshots: state.storage.sql.exec("SELECT count(*) AS n FROM meta WHERE key = 'snapshot'").one().n,
+      snapshots: state.storage.sql.exec("SELECT count(*) AS n FROM snapshots").one().n,
     }));
     expect(counts).toEqual({ moves: 3, snapshots: 0 });
   });
@@ -39,10 +39,7 @@ describe("storage", () => {
     // 36 moves without four in a row: columns filled in pairs.
     const cols = [0, 1, 0, 1, 0, 1, 1, 0, 1, 0, 1, 0, 2, 3, 2, 3, 2, 3, 3, 2, 3, 2, 3, 2, 4, 5, 4, 5, 4, 5, 5, 4, 5, 4];
     await play(a, b, cols);
-    const snapshotPly = await runInDurableObject(
-      stub(id),
-      (_room, state) => JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'").one().value).ply,
-    );
+    const snapshotPly = await runInDurableObject(stub(id), (_room, state) => state.storage.sql.exec<{ ply: number }>("SELECT ply FROM snapshots").one().ply);
     expect(snapshotPly).toBe(32);
     await runInDurableObject(stub(id), (_room, state) => state.abort("evicted")).catch(() => {});
     const again = await Client.open(id, red.token);

@@ -105,6 +105,7 @@ export const linesOfAction: Game<State, Action, Options> = {
   name: "Lines of Action",
   summary: "Move as far as the line holds pieces, jump your own, capture theirs: first to join all pieces wins.",
   players: { min: 2, max: 2 },
+  version: 1,
   options: OptionsSchema,
   action: ActionSchema,
 

@@ -1,10 +1,11 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { type Game, type Move, actionKey, applyAction, checkAction, includesAction, sameAction, replayFrom, setupState, undoDepth } from "../../../shared/engine";
+import { type Game, type Move, actionKey, applyAction, checkAction, includesAction, sameAction, replayFrom, setupState, undoDepth, undoableMoves } from "../../../shared/engine";
 
 /**
  * A tiny game to exercise the engine: each turn a seat places one or more
- * marks, then either ends its turn or rolls a die (randomness ends undo).
+ * marks (which only it sees), then either ends its turn or rolls a die
+ * (randomness ends undo).
  */
 type State = { marks: number[]; turn: number; rolls: number[]; over: boolean };
 type Action = { t: "mark" } | { t: "end" } | { t: "roll" };
@@ -13,6 +14,7 @@ const tally: Game<State, Action> = {
   name: "Tally",
   summary: "test game",
   players: { min: 2, max: 2 },
+  version: 1,
   options: v.strictObject({}),
   action: v.variant("t", [v.strictObject({ t: v.literal("mark") }), v.strictObject({ t: v.literal("end") }), v.strictObject({ t: v.literal("roll") })]),
   setup: () => ({ marks: [0, 0], turn: 0, rolls: [], over: false }),
@@ -23,12 +25,12 @@ const tally: Game<State, Action> = {
     if (a.t === "roll") return { ...s, rolls: [...s.rolls, rng.int(6)] };
     return { ...s, turn: 1 - s.turn, over: s.marks[seat]! >= 5 };
   },
-  view: (s) => s,
+  view: (s, seat) => ({ ...s, marks: s.marks.map((m, i) => (i === seat ? m : null)) }),
   describe: (_b, seat, a) => [{ text: `${seat} ${a.t}` }, { text: `secret ${seat}`, to: seat }],
 };
 
-function run(moves: Move[]) {
-  return replayFrom(tally, setupState(tally, {}, "s"), 0, "s", moves);
+function run(moves: Move[], game: Game<State, Action> = tally) {
+  return { undoable: undoableMoves(game, {}, "s", moves) };
 }
 
 describe("the match engine", () => {
@@ -91,14 +93,26 @@ describe("the match engine", () => {
     ];
     // Reaching two marks shows the seat a (pretend) hidden card.
     const secret = { ...tally, reveals: (_b: State, _s: number, _a: Action, after: State) => after.marks[0] === 2 };
-    const { undoable } = replayFrom(secret, setupState(secret, {}, "s"), 0, "s", moves);
+    const { undoable } = run(moves, secret);
     expect(undoable).toEqual([true, false]);
     expect(undoDepth(moves, undoable, 0)).toBe(0);
   });
 
+  it("takes back a public step that everyone saw alike", () => {
+    const open = { ...tally, view: (s: State) => s };
+    expect(run([{ seat: 0, action: { t: "mark" } }], open).undoable).toEqual([true]);
+  });
+
+  it("never takes back a step that changed what another seat alone sees", () => {
+    // Seat 1 alone sees every mark: seat 0's mark changes seat 1's own sight.
+    const spied = { ...tally, view: (s: State, seat: number | null) => (seat === 1 ? s : { ...s, marks: [] }) };
+    expect(run([{ seat: 0, action: { t: "mark" } }], spied).undoable).toEqual([false]);
+  });
+
   it("replays the same rolls from the same seed", () => {
     const moves: Move[] = [0, 1, 2].map(() => ({ seat: 0, action: { t: "roll" } }));
-    expect(run(moves).state).toEqual(run(moves).state);
+    const replayed = () => replayFrom(tally, setupState(tally, {}, "s"), 0, "s", moves).state;
+    expect(replayed()).toEqual(replayed());
     const other = replayFrom(tally, setupState(tally, {}, "t"), 0, "t", moves).state as State;
     expect(other.rolls).toHaveLength(3);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { randomPlayout, replayFrom, setupState } from "../../../shared/engine";
+import { randomPlayout, undoableMoves } from "../../../shared/engine";
 import { unionForever } from "../../../shared/games/union-forever/rules";
 
 describe("taking moves back", () => {
@@ -9,7 +9,7 @@ describe("taking moves back", () => {
       for (let g = 0; g < 20; g++) {
         const seed = `undo-${players}-${g}`;
         const { moves } = randomPlayout(unionForever, { players }, seed);
-        const { undoable } = replayFrom(unionForever, setupState(unionForever, { players }, seed), 0, seed, moves);
+        const undoable = undoableMoves(unionForever, { players }, seed, moves);
         moves.forEach((move, i) => {
           if ((move.action as { t: string }).t !== "draw") return;
           draws++;
