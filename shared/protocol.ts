@@ -9,11 +9,11 @@ const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const Ply = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
 
 /**
- * Game ids: letters of Crockford's base 32 (no i, l, o, u): 12 random ones (60 bits) and 4 that
- * the host checks (worker/ids.ts); ids of the 12 alone were made before the check.
+ * Game ids: 16 letters of Crockford's base 32 (no i, l, o, u): 12 random ones (60 bits) and 4
+ * that the host checks (worker/ids.ts).
  */
 export const GAME_ID_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-export const GameId = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{12}(?:[0-9a-hjkmnp-tv-z]{4})?$/));
+export const GameId = v.pipe(v.string(), v.regex(/^[0-9a-hjkmnp-tv-z]{16}$/));
 
 /** The largest WebSocket message the server reads, in bytes. */
 export const MAX_MESSAGE_BYTES = 16 * 1024;
@@ -36,7 +36,7 @@ export const CLOSE = {
   /** The same seat opened a newer socket (another tab or device). */
   replaced: 4409,
   /** Too many spectators. */
-  full: 4429,
+  crowded: 4429,
   /** A message over MAX_MESSAGE_BYTES (RFC 6455's "message too big"). */
   tooLarge: 1009,
 } as const;

@@ -14,9 +14,6 @@ import type { Env } from "./env";
  */
 const DEVELOPMENT_KEY = "linkplay development id key";
 
-/** Ids of 12 letters without a check were made before checked ids: accepted until this day passes. */
-export const UNCHECKED_IDS_UNTIL = Date.UTC(2027, 0, 31);
-
 const RANDOM_LETTERS = 12;
 const CHECK_LETTERS = 4;
 
@@ -49,8 +46,7 @@ export async function newGameId(env: Env): Promise<string> {
 }
 
 /** Whether `id` (already of the GameId shape) was made by this host. */
-export async function isGameId(env: Env, id: string, now = Date.now()): Promise<boolean> {
-  if (id.length === RANDOM_LETTERS) return now < UNCHECKED_IDS_UNTIL;
+export async function isGameId(env: Env, id: string): Promise<boolean> {
   const random = id.slice(0, RANDOM_LETTERS);
   return id.slice(RANDOM_LETTERS) === (await checkOf(env, random));
 }

@@ -308,7 +308,7 @@ export class GameRoom extends DurableObject<Env> {
       const watching = this.ctx.getWebSockets("watch").length;
       const fromHere = this.ctx.getWebSockets(`address:${attachment.address}`).length;
       if (watching >= WATCHERS || fromHere >= WATCHERS_PER_ADDRESS)
-        return this.refuseSocket(request, "rate", "too many people are watching this game; try again later", CLOSE.full);
+        return this.refuseSocket(request, "rate", "too many people are watching this game; try again later", CLOSE.crowded);
     } else {
       // A seat's newest socket wins: its oldest beyond the limit is closed.
       const open = this.ctx.getWebSockets(`seat:${seat}`);

@@ -1,6 +1,6 @@
 /** Our server under load: Connect Four over real WebSockets against `wrangler dev`. */
 import WebSocket from "ws";
-import type { SeatGrant, ServerMessage, StateMessage } from "../../shared/protocol";
+import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 import { type LoadRow, type Table, runLoad, waitFor } from "./load";
 
 async function json<T>(res: Response): Promise<T> {
@@ -8,16 +8,22 @@ async function json<T>(res: Response): Promise<T> {
   return res.json() as Promise<T>;
 }
 
+let tables = 0;
+
 async function newTable(base: string, game: string): Promise<Table> {
-  const first = await json<SeatGrant>(await fetch(`${base}/api/games`, { method: "POST", body: JSON.stringify({ game }) }));
-  const second = await json<SeatGrant>(await fetch(`${base}/api/games/${first.id}/join`, { method: "POST" }));
+  // Every table a client of its own address, as 500 people would be: one address gets 20 new games a minute.
+  const n = ++tables;
+  const headers = { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}` };
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers, body: JSON.stringify(body) });
+  const first = await json<SeatGrant>(await post("/api/games", { game }));
+  const second = await json<SeatGrant>(await post(`/api/games/${first.id}/join`, {}));
   const latest: (StateMessage | null)[] = [null, null];
   const waiters: (() => void)[] = [];
   const sockets = await Promise.all(
     [first, second].map(
       (grant, seat) =>
         new Promise<WebSocket>((resolve, reject) => {
-          const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${first.id}/ws?token=${grant.token}`);
+          const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${first.id}/ws`, socketProtocols(grant.token));
           ws.on("message", (data) => {
             const msg = JSON.parse(String(data)) as ServerMessage;
             if (msg.t !== "state") return;

@@ -49,7 +49,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     // The Union starts an online game; the Confederate opens the link and takes the seat.
     await union.goto(`${baseUrl()}/`);
     await union.getByTestId("play-online-lincoln").tap();
-    await union.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await union.waitForURL(/\/g\/[0-9a-z]{16}$/);
     const link = await union.getByTestId("share-link").inputValue();
     await confederate.goto(link);
     await confederate.getByTestId("take-seat").tap();

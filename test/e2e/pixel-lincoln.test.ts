@@ -137,7 +137,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const solo = page.getByTestId("play-solo-pixel-lincoln");
     expect(await solo.textContent()).toBe("Play solo");
     await solo.tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await page.locator('[data-testid=board][data-mine=true]').waitFor({ timeout: 15_000 });
     expect(await page.locator(".player").count()).toBe(1);
 
@@ -228,7 +228,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await host.getByTestId("players-pixel-lincoln-2").tap();
     expect(await host.getByTestId("players-pixel-lincoln-2").getAttribute("aria-pressed")).toBe("true");
     await host.getByTestId("play-online-pixel-lincoln").tap();
-    await host.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await host.waitForURL(/\/g\/[0-9a-z]{16}$/);
     const link = await host.getByTestId("share-link").inputValue();
     await guest.goto(link);
     await guest.getByTestId("take-seat").tap();

@@ -32,7 +32,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     // Red starts an online game from the home page.
     await red.goto(`${baseUrl()}/`);
     await red.getByTestId("play-online-connect-four").click();
-    await red.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await red.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await waitForPrompt(red, "Waiting for a player to join");
     const link = await red.getByTestId("share-link").inputValue();
     expect(link).toBe(red.url());
@@ -79,8 +79,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await red.getByTestId("rematch").tap();
     await red.getByTestId("rematch-waiting").waitFor();
     await yellow.getByTestId("rematch").tap();
-    await red.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{12}$/.test(url.pathname));
-    await yellow.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{12}$/.test(url.pathname));
+    await red.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
+    await yellow.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
     expect(yellow.url()).toBe(red.url());
     await waitForPrompt(yellow, "Your turn");
     await waitForPrompt(red, "Waiting for");
@@ -142,7 +142,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       pageLoads.length === 1 ? route.fulfill({ status: 404, body: "" }) : route.continue(),
     );
     await page.getByTestId("play-online-connect-four").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await waitForPrompt(page, "Waiting for a player to join");
     await page.locator("[data-col]").first().waitFor();
     expect(pageLoads).toEqual(["/", page.url().replace(baseUrl(), "")]);

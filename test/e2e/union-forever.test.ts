@@ -94,7 +94,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("play-solo-union-forever").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{12}$/);
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await page.getByTestId("uf-prompt").filter({ hasText: "draw a card" }).waitFor({ timeout: 15_000 });
     await page.getByTestId("prompt").filter({ hasText: "Your turn" }).waitFor();
 

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import type { GameInfo } from "../../shared/protocol";
-import { Client, api, startGame } from "./client";
+import { Client, api, someAddress, startGame } from "./client";
 
 describe("simultaneous moves", () => {
   it("applies exactly one action per ply when both seats and a spectator send at once", async () => {
     const { id, a, b } = await startGame();
-    // Every refusal spends one of a socket's rate-limit tokens (a burst of 20, then 10 a
-    // second): a fresh spectator every 10 plies stays within the burst however fast this runs.
-    let w = await Client.open(id);
+    // Every refusal spends one of the rate limit's tokens (a burst of 20, then 10 a second, per
+    // seat and per spectator address): a fresh spectator from a fresh address every 10 plies
+    // stays within the burst however fast this runs.
+    const watcher = () => Client.open(id, undefined, { "CF-Connecting-IP": someAddress() });
+    let w = await watcher();
     await w.next("state");
     let plies = 0;
     for (let ply = 0; ply < 42; ply++) {
       if (ply > 0 && ply % 10 === 0) {
         w.close();
-        w = await Client.open(id);
+        w = await watcher();
         await w.next("state");
       }
       // Everyone claims the same ply with a column that is still open.

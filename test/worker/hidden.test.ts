@@ -7,6 +7,7 @@
  * names no card the rules hide from that seat (the other hand, any draw pile,
  * a face-down card), and it never carries the seed.
  */
+import { env } from "cloudflare:test";
 import { describe, expect, inject, it } from "vitest";
 import { type AnyGame, type Seat, applyAction, createRng, setupState } from "../../shared/engine";
 import { GAMES } from "../../shared/games";
@@ -44,15 +45,30 @@ const HIDDEN: Record<string, Hidden | "nothing hidden"> = {
   },
 };
 
+/** What in the replay names a card hidden from a spectator, for games whose actions can name one. */
+const REPLAY_LEAK: Record<string, (state: never, replay: ReplayInfo) => string | undefined> = {
+  lincoln: (state: LincolnState, replay) => {
+    const hidden = hiddenFrom(state, null);
+    return findString(replay, (text) => hidden.has(text));
+  },
+  "pixel-lincoln": (state: PixelState, replay) => findString(replay, pixelHiddenFrom(state, null)),
+};
+
 async function playAndScan(game: AnyGame, hidden: Hidden, n: number): Promise<number> {
   const host = await createGame({ game: game.id });
   const guest = await joinGame(host.id);
   const listeners: { seat: Seat | null; client: Client; got: StateMessage[] }[] = [];
   for (const [seat, token] of [[0, host.token], [1, guest.token], [null, undefined]] as const)
     listeners.push({ seat, client: await Client.open(host.id, token), got: [] });
+  // The replay as anyone with the link could read it, on every ply (asked of the object itself:
+  // the pool's SELF slows with every request, workers-sdk#15092).
+  const room = env.GAME_ROOM.get(env.GAME_ROOM.idFromName(host.id));
+  const replays: ReplayInfo[] = [];
   const take = async () => {
     for (const l of listeners) l.got.push(await l.client.next("state"));
+    if (l0().status === "playing") replays.push((await room.replayInfo()) as ReplayInfo);
   };
+  const l0 = () => listeners[0]!.got.at(-1)!;
   await take();
   const rng = createRng(`hidden-${game.id}-${n}`);
   for (let plies = 0; plies < 3000; plies++) {
@@ -70,6 +86,12 @@ async function playAndScan(game: AnyGame, hidden: Hidden, n: number): Promise<nu
   // The true state at every ply, rebuilt from the published seed.
   const states = [setupState(game, record.options, seed)];
   for (const { ply, seat, action } of record.actions) states.push(applyAction(game, states[ply]!, ply, seed, seat, action).state);
+  for (const [ply, mid] of replays.entries()) {
+    const where = `${game.id} ${host.id} replay at ply ${ply}`;
+    expect(mid.seed, where).toBeNull();
+    if (game.secretActions) expect(mid, where).toMatchObject({ withheld: true, actions: [] });
+    expect(REPLAY_LEAK[game.id]?.(states[ply] as never, mid), where).toBeUndefined();
+  }
   for (const { seat, got } of listeners)
     for (const message of got) {
       const state = states[message.ply]!;

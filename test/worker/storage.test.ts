@@ -49,8 +49,8 @@ describe("storage", () => {
   });
 
   it("writes nothing for an id that names no game", async () => {
-    expect((await api("/games/0000000000zz")).status).toBe(404);
-    const written = await runInDurableObject(stub("0000000000zz"), (room, state) => ({
+    expect((await api("/games/0000000000zz0000")).status).toBe(404);
+    const written = await runInDurableObject(stub("0000000000zz0000"), (room, state) => ({
       rows: room.usage.rowsWritten,
       tables: state.storage.sql.exec("SELECT count(*) AS n FROM sqlite_master").one().n,
     }));

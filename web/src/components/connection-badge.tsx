@@ -15,6 +15,11 @@ export function ConnectionBadge(props: { status: ConnectionStatus; retryAt: numb
           Connecting…
         </div>
       </Match>
+      <Match when={props.status === "crowded"}>
+        <div class="badge warn" role="status" data-testid="connection">
+          <span>Too many people are watching this game right now.{seconds() > 0 ? ` Trying again in ${seconds()} s` : ""}</span>
+        </div>
+      </Match>
       <Match when={props.status === "reconnecting"}>
         <div class="badge warn" role="status" data-testid="connection">
           <span>Reconnecting…{seconds() > 0 ? ` trying again in ${seconds()} s` : ""}</span>

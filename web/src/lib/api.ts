@@ -75,10 +75,9 @@ export async function getReplay(id: string): Promise<ReplayInfo | null> {
   }
 }
 
-/** The WebSocket address of a game; without a token the socket watches. */
-export function socketUrl(id: string, token: string | null): string {
+/** The WebSocket address of a game (the seat's token goes in a subprotocol: socketProtocols). */
+export function socketUrl(id: string): string {
   const url = new URL(`/api/games/${encodeURIComponent(id)}/ws`, location.href);
   url.protocol = url.protocol === "https:" ? "wss:" : "ws:";
-  if (token) url.searchParams.set("token", token);
   return url.href;
 }

@@ -1,11 +1,13 @@
 import { type Accessor, createSignal, onCleanup } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
-import type {
-  ClientMessage,
-  ErrorMessage,
-  RematchMessage,
-  ServerMessage,
-  StateMessage,
+import {
+  CLOSE,
+  type ClientMessage,
+  type ErrorMessage,
+  type RematchMessage,
+  type ServerMessage,
+  type StateMessage,
+  socketProtocols,
 } from "../../../shared/protocol";
 import { getGameInfo, socketUrl } from "./api";
 import { backoffDelay } from "./backoff";
@@ -15,9 +17,12 @@ export type GameSnapshot = Omit<StateMessage, "t" | "log">;
 
 /**
  * connecting: first attempt; open: live; reconnecting: lost, retrying with backoff;
- * missing: there is no such game; closed: this page let go of it.
+ * missing: there is no such game; refused: the server said this device's token holds
+ * no seat; replaced: the seat was opened in another tab or device; crowded: too many
+ * spectators; closed: this page let go of it. Only the server's own words (a close code)
+ * lead to refused, replaced or crowded: a failed connection is never taken for a refusal.
  */
-export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "missing" | "closed";
+export type ConnectionStatus = "connecting" | "open" | "reconnecting" | "missing" | "refused" | "replaced" | "crowded" | "closed";
 
 export type ConnectionOptions = {
   id: string;
@@ -25,8 +30,6 @@ export type ConnectionOptions = {
   token: Accessor<string | null>;
   onError?: (message: ErrorMessage) => void;
   onRematch?: (message: RematchMessage) => void;
-  /** The socket kept being refused while the game exists: the token is likely no good. */
-  onRefused?: () => void;
 };
 
 const PING_EVERY_MS = 20_000;
@@ -34,8 +37,8 @@ const PING_EVERY_MS = 20_000;
 const SILENCE_LIMIT_MS = 8_000;
 /** Ask for the state if the server has not sent it this long after opening. */
 const FIRST_STATE_WAIT_MS = 3_000;
-/** Consecutive refusals before the socket (with a token) is taken to be refused. */
-const REFUSALS_BEFORE_GIVING_UP = 3;
+/** How long a crowded game is left before trying again. */
+const CROWDED_RETRY_MS = 30_000;
 
 /**
  * Owns the WebSocket of one game: connects, keeps a Solid store of the latest
@@ -52,7 +55,6 @@ export function createGameConnection(options: ConnectionOptions) {
 
   let socket: WebSocket | null = null;
   let attempt = 0;
-  let refusals = 0;
   let logTo = 0;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pingTimer: ReturnType<typeof setInterval> | undefined;
@@ -90,13 +92,13 @@ export function createGameConnection(options: ConnectionOptions) {
     setRetryAt(null);
     if (stopped) return;
     let opened = false;
-    const ws = new WebSocket(socketUrl(options.id, options.token()));
+    // The token travels as a subprotocol, never in the URL (request logs and proxies keep URLs).
+    const ws = new WebSocket(socketUrl(options.id), socketProtocols(options.token()));
     socket = ws;
     ws.onopen = () => {
       if (socket !== ws) return;
       opened = true;
       attempt = 0;
-      refusals = 0;
       setStatus("open");
       pingTimer = setInterval(checkAlive, PING_EVERY_MS);
       firstStateTimer = setTimeout(() => send({ t: "sync" }), FIRST_STATE_WAIT_MS);
@@ -113,37 +115,39 @@ export function createGameConnection(options: ConnectionOptions) {
       }
       receive(message);
     };
-    ws.onclose = () => {
+    ws.onclose = (event) => {
       if (socket !== ws) return;
       socket = null;
-      void dropped(opened);
+      void dropped(opened, event.code);
     };
   }
 
-  async function dropped(wasOpen: boolean) {
+  async function dropped(wasOpen: boolean, code?: number) {
     clearTimers();
     setPending(false);
     if (stopped) return;
+    // The server's own words: act on them, and on nothing else.
+    if (code === CLOSE.token) return setStatus("refused");
+    if (code === CLOSE.replaced) return setStatus("replaced");
+    if (code === CLOSE.crowded) {
+      setStatus("crowded");
+      return scheduleRetry(CROWDED_RETRY_MS);
+    }
     setStatus(game.current ? "reconnecting" : "connecting");
     if (!wasOpen) {
-      // Refused before opening: is the game gone, or is our token refused?
+      // Failed before opening: a browser cannot tell why. Is the game gone (the HTTP API says so)?
       const info = await getGameInfo(options.id, 1).catch(() => undefined);
       if (stopped || socket) return; // closed, or reconnected meanwhile
       if (info === null) {
         setStatus("missing");
         return;
       }
-      if (info && options.token() && ++refusals >= REFUSALS_BEFORE_GIVING_UP) {
-        refusals = 0;
-        options.onRefused?.();
-        if (socket) return;
-      }
     }
     scheduleRetry();
   }
 
-  function scheduleRetry() {
-    const delay = backoffDelay(attempt++);
+  function scheduleRetry(wait?: number) {
+    const delay = wait ?? backoffDelay(attempt++);
     setRetryAt(Date.now() + delay);
     retryTimer = setTimeout(connect, delay);
   }
@@ -190,7 +194,8 @@ export function createGameConnection(options: ConnectionOptions) {
   }
 
   function wake() {
-    if (stopped) return;
+    // After the server's refusal, only the player's "try again" reconnects.
+    if (stopped || status() === "refused" || status() === "replaced") return;
     if (socket?.readyState === WebSocket.OPEN) checkAlive();
     else if (socket?.readyState !== WebSocket.CONNECTING) reconnect();
   }

@@ -15,6 +15,10 @@ export function errorText(error: Pick<ErrorMessage, "code" | "message">): string
       return "Moves are closed: the game isn't in play.";
     case "rate":
       return "Slow down a little, then try again.";
+    case "token":
+      return "The server does not know this device's seat in this game.";
+    case "too-large":
+      return "That message was too large to send.";
     default:
       return error.message;
   }

@@ -58,10 +58,6 @@ export function saveSeat(id: string, seat: Seat | null, token: string, game?: st
   return record;
 }
 
-export function forgetSeat(id: string): void {
-  write(PREFIX + id, null);
-}
-
 /** The games this device holds a seat in, newest first. */
 export function listSeats(): ({ id: string } & SeatRecord)[] {
   const out: ({ id: string } & SeatRecord)[] = [];
@@ -79,18 +75,18 @@ export function listSeats(): ({ id: string } & SeatRecord)[] {
   return out.sort((a, b) => (b.at ?? 0) - (a.at ?? 0));
 }
 
-/**
- * Takes a seat handed over in the link's hash (`#token=T&seat=N`, from
- * "Open on another device"), stores it and removes it from the address bar.
- */
-export function adoptSeatFromHash(id: string): void {
-  if (!location.hash.includes("token=")) return;
+/** A seat handed over in a link's hash (`#token=T&seat=N`, from "Open on another device"). */
+export type SeatOffer = { seat: Seat | null; token: string };
+
+/** Reads the seat a link's hash hands over, and removes it from the address bar. */
+export function takeSeatFromHash(): SeatOffer | null {
+  if (!location.hash.includes("token=")) return null;
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get("token");
   const seatText = params.get("seat");
   const seat = seatText !== null && /^\d+$/.test(seatText) ? Number(seatText) : null;
-  if (token) saveSeat(id, seat, token);
   history.replaceState(history.state, "", location.pathname + location.search);
+  return token ? { seat, token } : null;
 }
 
 /** The link that hands this seat to another device. Anyone holding it plays as you. */

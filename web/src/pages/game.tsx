@@ -13,12 +13,17 @@ import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
-import { adoptSeatFromHash, forgetSeat, loadSeat, saveSeat } from "../lib/seat-store";
+import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
 
 /** A game played online: the board, whose turn, players, log, sharing and rematch. */
 export function GamePage(props: { id: string }) {
   const id = props.id; // the page is rebuilt for another game
-  adoptSeatFromHash(id);
+  // A link may hand over a seat. One this device does not hold yet is taken; one that would
+  // replace a different seat stored here waits for the player's word.
+  const offer = takeSeatFromHash();
+  const stored = loadSeat(id);
+  if (offer && (!stored || stored.token === offer.token)) saveSeat(id, offer.seat, offer.token, stored?.game);
+  const [conflict, setConflict] = createSignal<SeatOffer | null>(offer && stored && stored.token !== offer.token ? offer : null);
   const [record, setRecord] = createSignal(loadSeat(id));
   const flash = createFlash();
   const [info, { refetch: refetchInfo }] = createResource(() => id, (gameId) => getGameInfo(gameId));
@@ -34,20 +39,24 @@ export function GamePage(props: { id: string }) {
 
   const conn = createGameConnection({
     id,
-    token: () => record()?.token ?? null,
+    token: () => (watching() ? null : (record()?.token ?? null)),
     onError: (error) => flash.show(errorText(error)),
     onRematch: (message) => {
+      // Each seat gets a fresh token for the rematch (a game made before that kept the old one).
       const mine = record();
-      if (mine && message.seat !== null) saveSeat(message.id, message.seat, mine.token, gameKind());
+      const token = message.token ?? mine?.token;
+      if (token && message.seat !== null) saveSeat(message.id, message.seat, token, gameKind());
       navigate(`/g/${message.id}`);
     },
-    onRefused: () => {
-      forgetSeat(id);
-      setRecord(null);
-      flash.show("This device's seat was not accepted, so you are watching. Take a free seat to play.");
-      conn.reconnect();
-    },
   });
+  /** Replaces the seat stored here with the one the link handed over. */
+  const useOffered = (chosen: SeatOffer) => {
+    setConflict(null);
+    setRecord(saveSeat(id, chosen.seat, chosen.token, gameKind()));
+    conn.reconnect();
+  };
+  /** Watches without the seat the server refused; the token stays stored for another try. */
+  const [watching, setWatching] = createSignal(false);
   const game = conn.game;
   const seat = () => game()?.seat ?? null;
   const missing = () => (info.state === "ready" && info() === null) || conn.status() === "missing";
@@ -62,11 +71,8 @@ export function GamePage(props: { id: string }) {
     if (mine && server !== null && (mine.seat !== server || (kind && !mine.game)))
       setRecord(saveSeat(id, server, mine.token, kind ?? mine.game));
   });
-  createEffect(() => {
-    if (!missing()) return;
-    conn.close();
-    forgetSeat(id); // nothing to come back to
-  });
+  // The stored seat stays: a 404 from a broken deploy must not cost anyone a game.
+  createEffect(() => missing() && conn.close());
 
   const prompt = () => {
     const g = game();
@@ -81,12 +87,13 @@ export function GamePage(props: { id: string }) {
 
   const freeSeat = () => {
     const g = game();
-    return !!g && !record() && g.status !== "over" && g.players.some((p) => !p.taken);
+    return !!g && (!record() || watching()) && g.status !== "over" && g.players.some((p) => !p.taken);
   };
   const takeSeat = async () => {
     setJoining(true);
     try {
       const grant = await joinGame(id);
+      setWatching(false);
       setRecord(saveSeat(id, grant.seat, grant.token, gameKind()));
       conn.reconnect();
     } catch (error) {
@@ -112,12 +119,11 @@ export function GamePage(props: { id: string }) {
   const askRematch = () => {
     if (conn.rematch()) setRematchAsked(true);
   };
+  /** Goes to the rematch: a seat asks for its new token (the answer navigates); a spectator just goes. */
   const followRematch = () => {
     const next = game()?.rematch.id;
-    const mine = record();
     if (!next) return;
-    if (mine && !loadSeat(next)) saveSeat(next, null, mine.token, gameKind());
-    navigate(`/g/${next}`);
+    if (game()?.seat === null || loadSeat(next) || !conn.rematch()) navigate(`/g/${next}`);
   };
 
   const shareFirst = () => game()?.status === "open" && seat() !== null;
@@ -140,6 +146,50 @@ export function GamePage(props: { id: string }) {
         <span class="bar-title">{gameName()}</span>
       </header>
       <ConnectionBadge status={conn.status()} retryAt={conn.retryAt()} retry={conn.reconnect} />
+      <Show when={conflict()}>
+        {(offered) => (
+          <section class="notice" data-testid="seat-conflict">
+            <p>
+              This link holds a seat in this game, and this device already holds another one here. Keep the seat you have,
+              or switch to the link's? The one you do not keep is forgotten on this device.
+            </p>
+            <div class="actions">
+              <button type="button" class="primary" onClick={() => setConflict(null)} data-testid="keep-seat">
+                Keep my seat
+              </button>
+              <button type="button" onClick={() => useOffered(offered())} data-testid="use-link-seat">
+                Use the link's seat
+              </button>
+            </div>
+          </section>
+        )}
+      </Show>
+      <Show when={conn.status() === "refused" || conn.status() === "replaced"}>
+        <section class="notice warn" data-testid="seat-refused">
+          <p>
+            {conn.status() === "refused"
+              ? "The server does not know this device's seat in this game. It is still stored here, in case the server was wrong for a moment."
+              : "This game is open in another tab or on another device with your seat, so it was closed here."}
+          </p>
+          <div class="actions">
+            <button type="button" class="primary" onClick={() => conn.reconnect()} data-testid="seat-retry">
+              {conn.status() === "refused" ? "Try again" : "Play here"}
+            </button>
+            <Show when={conn.status() === "refused"}>
+              <button
+                type="button"
+                onClick={() => {
+                  setWatching(true);
+                  conn.reconnect();
+                }}
+                data-testid="seat-watch"
+              >
+                Watch instead
+              </button>
+            </Show>
+          </div>
+        </section>
+      </Show>
       <Show
         when={!missing()}
         fallback={
