@@ -10,9 +10,17 @@ export function ConnectionBadge(props: { status: ConnectionStatus; retryAt: numb
 
   return (
     <Switch>
-      <Match when={props.status === "connecting"}>
+      <Match when={props.status === "connecting" && props.retryAt === null}>
         <div class="badge" role="status" data-testid="connection">
           Connecting…
+        </div>
+      </Match>
+      <Match when={props.status === "connecting"}>
+        <div class="badge warn" role="status" data-testid="connection">
+          <span>Can't reach the game yet.{seconds() > 0 ? ` Trying again in ${seconds()} s` : ""}</span>
+          <button type="button" class="small" onClick={() => props.retry()}>
+            Retry now
+          </button>
         </div>
       </Match>
       <Match when={props.status === "crowded"}>

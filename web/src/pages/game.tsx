@@ -25,6 +25,8 @@ export function GamePage(props: { id: string }) {
   if (offer && (!stored || stored.token === offer.token)) saveSeat(id, offer.seat, offer.token, stored?.game);
   const [conflict, setConflict] = createSignal<SeatOffer | null>(offer && stored && stored.token !== offer.token ? offer : null);
   const [record, setRecord] = createSignal(loadSeat(id));
+  /** Watches without the seat the server refused; the token stays stored for another try. */
+  const [watching, setWatching] = createSignal(false);
   const flash = createFlash();
   const [info, { refetch: refetchInfo }] = createResource(() => id, (gameId) => getGameInfo(gameId));
   const header = () => (info.state === "ready" ? info() : undefined);
@@ -40,7 +42,8 @@ export function GamePage(props: { id: string }) {
   const conn = createGameConnection({
     id,
     token: () => (watching() ? null : (record()?.token ?? null)),
-    onError: (error) => flash.show(errorText(error)),
+    // A refused token has its own notice below; every other refusal is a passing message.
+    onError: (error) => error.code !== "token" && flash.show(errorText(error)),
     onRematch: (message) => {
       // Each seat gets a fresh token for the rematch (a game made before that kept the old one).
       const mine = record();
@@ -55,8 +58,7 @@ export function GamePage(props: { id: string }) {
     setRecord(saveSeat(id, chosen.seat, chosen.token, gameKind()));
     conn.reconnect();
   };
-  /** Watches without the seat the server refused; the token stays stored for another try. */
-  const [watching, setWatching] = createSignal(false);
+
   const game = conn.game;
   const seat = () => game()?.seat ?? null;
   const missing = () => (info.state === "ready" && info() === null) || conn.status() === "missing";
