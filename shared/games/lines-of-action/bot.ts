@@ -5,8 +5,8 @@
  * - Easy (level 1): looks two plies ahead (its move, the reply) with a plain evaluation
  *   (concentration and centralisation only) and a little noise: it takes a connecting move,
  *   never hands the other side one when it can help it, and otherwise plays loosely.
- * - Strong (level 2): iterative deepening principal-variation search (search.ts) with the
- *   full evaluation (evaluation.ts), as deep as the budget allows.
+ * - Strong (level 2): iterative deepening principal-variation search (search.ts) with late
+ *   move reductions and the full evaluation (evaluation.ts), as deep as the budget allows.
  *
  * All search from a copy of the position in typed arrays (search-board.ts), read no clock
  * but `budget.now`, and answer one of `legal(state, seat)`. Whatever the budget, the first
@@ -30,6 +30,8 @@ type SearchLevel = {
   name: string;
   level: number;
   maxDepth: number;
+  /** Late move reductions in the search (search.ts). */
+  reductions?: boolean;
   /** The evaluation, given the rng's noise seed for this decision. */
   evaluation(noise: number): (b: SearchBoard) => number;
 };
@@ -55,7 +57,7 @@ export function decideBySearch(p: SearchLevel, state: State, seat: Seat, rng: Rn
       evaluate: p.evaluation(noise),
       rootMoves,
     },
-    { spent: (nodes) => watch.spent(nodes), done: () => watch.done(), minDepth: 2, maxDepth: p.maxDepth },
+    { spent: (nodes) => watch.spent(nodes), done: () => watch.done(), minDepth: 2, maxDepth: p.maxDepth, reductions: p.reductions ?? false },
   );
   const from = SQUARE_NAMES[moveFrom(result.move)]!;
   const to = SQUARE_NAMES[moveTo(result.move)]!;
@@ -94,6 +96,7 @@ export const strong = searchPlayer({
   name: "Strong",
   level: 2,
   maxDepth: MAX_PLY - 1,
+  reductions: true,
   evaluation: () => (b) => evaluate(b, WEIGHTS),
 });
 

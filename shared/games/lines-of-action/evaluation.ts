@@ -21,13 +21,7 @@
  * MIA's "walls" (enemy pieces walling in one's own edge pieces) are not scored separately:
  * a walled piece loses mobility, which is.
  */
-import {
-  type SearchBoard,
-  connections,
-  euler4,
-  mobility,
-  solidQuads,
-} from "./search-board";
+import { type SearchBoard, euler4, mobilityAndContacts, solidQuads } from "./search-board";
 
 /** Weights, in hundredths of "one piece-step of concentration a piece". */
 export type Weights = {
@@ -109,8 +103,9 @@ export function sideScore(b: SearchBoard, c: number, w: Weights = WEIGHTS): numb
   score -= w.centreOfMass * comOff;
   score -= w.euler * extraGroups;
   score += w.solid * solidQuads(b, c);
-  score += w.mobility * mobility(b, c);
-  score += (w.connectedness * 2 * connections(b, c)) / n;
+  const both = mobilityAndContacts(b, c);
+  score += w.mobility * (both >> 8);
+  score += (w.connectedness * (both & 255)) / n;
   score -= w.uniformity * (maxF - minF + 1) * (maxR - minR + 1);
   return score;
 }

@@ -300,18 +300,24 @@ export function generateMoves(b: SearchBoard, c: number, out: Int32Array, offset
 /**
  * Colour c's mobility as Winands' evaluator weighs it ("An evaluation function for Lines of
  * Action", 2003): every move counts, a capture double, a move onto the edge half. Doubled,
- * to stay in integers: 2 a move, 4 a capture, 1 a quiet move to the edge.
+ * to stay in integers: 2 a move, 4 a capture, 1 a quiet move to the edge. In the same pass,
+ * the contacts between its pieces (each touching pair twice), for connectedness: the answer
+ * is mobility * 256 + contacts (contacts are at most 12 * 8).
  */
-export function mobility(b: SearchBoard, c: number): number {
+export function mobilityAndContacts(b: SearchBoard, c: number): number {
   const own = c + 1;
   const enemy = 2 - c;
   const sqs = b.squares;
   let score = 0;
+  let contacts = 0;
   for (let i = 0, count = b.count[c]!; i < count; i++) {
     const from = b.pieces[c * 12 + i]!;
     for (let dir = 0; dir < 8; dir++) {
-      const dist = b.lines[LINE[from * 8 + dir]!]!;
       const ray = (from * 8 + dir) * 8;
+      const next = RAY[ray]!;
+      if (next < 0) continue;
+      if (sqs[next] === own) contacts++;
+      const dist = b.lines[LINE[from * 8 + dir]!]!;
       const to = RAY[ray + dist - 1]!;
       if (to < 0) continue;
       const target = sqs[to]!;
@@ -322,8 +328,11 @@ export function mobility(b: SearchBoard, c: number): number {
       score += target === enemy ? 4 : EDGE[to] ? 1 : 2;
     }
   }
-  return score;
+  return score * 256 + contacts;
 }
+
+/** Colour c's weighted mobility (see mobilityAndContacts). */
+export const mobility = (b: SearchBoard, c: number): number => mobilityAndContacts(b, c) >> 8;
 
 /** Colour c's Euler number times four: (Q1 - Q3 - 2 Qd). Groups minus holes, times four. */
 export function euler4(b: SearchBoard, c: number): number {

@@ -1,18 +1,21 @@
 /**
- * The search of the strong player: iterative deepening over a principal-variation search
+ * The search of the computer players: iterative deepening over a principal-variation search
  * (negamax alpha-beta; the first move with the full window, the rest with a null window and
- * searched again only when they beat it), with a transposition table and move ordering by
- * the table's move, captures, two killer moves a ply and the history heuristic. This is the
- * search MIA used (M. Winands, "Informed search in complex games", PhD thesis, Maastricht
- * 2004; "MIA: a world champion LOA program", 2006) without its forward pruning and
- * realization-probability extensions; the techniques are the classics of game-tree search
- * (chessprogramming.org: Principal Variation Search, Killer Heuristic, History Heuristic).
+ * searched again only when they beat it), with a transposition table, move ordering by the
+ * table's move, captures, two killer moves a ply and the history heuristic, and optionally
+ * late move reductions (67 % [57-75] of 100 games against the same search without them, at
+ * 20,000 nodes a move: README). MIA searched with the same framework (M. Winands, "Informed
+ * search in complex games", PhD thesis, Maastricht 2004; M. Winands and J. van den Herik,
+ * "MIA: a world champion LOA program", 2006); where it had realization-probability search
+ * and forward pruning, we have the reductions. The techniques are the classics of game-tree
+ * search (chessprogramming.org: Principal Variation Search, Killer and History Heuristic,
+ * Late Move Reductions).
  *
  * Scores are from the side to move; a win found k plies from the root scores WIN - k, so the
  * quickest win and the slowest loss are preferred. Ends follow the rules (ending.ts): after a
  * move, the mover connected wins, the other side connected (by a capture) loses, both at once
- * follow the simultaneous rule; a position seen before since the last capture, or the
- * quiet-ply limit, scores a draw; a side with no move passes.
+ * follow the simultaneous rule; the third occurrence of a position since the last capture, or
+ * the quiet-ply limit, is a draw; a side with no move passes.
  *
  * Deterministic: the same position, rng and work budget give the same move. With a time
  * budget, the depth reached depends on the machine.
@@ -57,6 +60,8 @@ export type SearchLimits = {
   /** Iterations always completed, whatever the budget: 2 sees every one-move connection of either side. */
   minDepth: number;
   maxDepth: number;
+  /** Late move reductions (below). */
+  reductions?: boolean;
 };
 
 export type SearchContext = {
@@ -201,7 +206,13 @@ export function search(b: SearchBoard, ctx: SearchContext, limits: SearchLimits)
         quietAt[ply + 1] = capture ? 0 : quietAt[ply]! + 1;
         if (m === start) score = -pvs(depth - 1, -beta, -alpha, ply + 1);
         else {
-          score = -pvs(depth - 1, -alpha - 1, -alpha, ply + 1);
+          // Late move reductions: a quiet move that ordering put late is searched shallower
+          // first, and again at full depth only if it looks better than the best so far.
+          const late = m - start;
+          const reduce =
+            limits.reductions && depth >= 3 && late >= 3 && !capture && move !== k0 && move !== k1 ? (late >= 12 && depth >= 5 ? 2 : 1) : 0;
+          score = -pvs(depth - 1 - reduce, -alpha - 1, -alpha, ply + 1);
+          if (reduce > 0 && score > alpha && !aborted) score = -pvs(depth - 1, -alpha - 1, -alpha, ply + 1);
           if (score > alpha && score < beta && !aborted) score = -pvs(depth - 1, -beta, -alpha, ply + 1);
         }
       }
