@@ -51,7 +51,10 @@ export function decideBySearch(p: SearchLevel, state: State, seat: Seat, rng: Rn
   const result = search(
     b,
     {
-      history: state.history.map((key) => hashOf(key.slice(0, 64), Number(key.slice(64)))),
+      history:
+        state.history.length > 0
+          ? state.history.map((key) => hashOf(key.slice(0, 64), Number(key.slice(64))))
+          : [hashOf(state.board, seat)],
       quiet: state.quiet,
       simultaneous: state.simultaneous,
       evaluate: p.evaluation(noise),
