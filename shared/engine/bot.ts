@@ -28,7 +28,16 @@ export interface Bot<State = unknown, Action = unknown> {
   /** 0 for the weakest; a game's list is ordered by level. */
   level: number;
   choose(state: State, seat: Seat, rng: Rng, budget: Budget): Action;
+  /**
+   * Optional: `choose` with figures about how the player decided, for the arena
+   * (`npm run arena` prints the mean depth). Same answer as `choose` for the same
+   * arguments; a player without it reports nothing.
+   */
+  decide?(state: State, seat: Seat, rng: Rng, budget: Budget): Decision<Action>;
 }
+
+/** What `decide` answers: the action, and for a search the depth it completed and its nodes. */
+export type Decision<Action = unknown> = { action: Action; depth?: number; nodes?: number };
 
 /** Any game's computer player, as the catalog holds them side by side. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -80,7 +89,7 @@ export function randomBot(game: AnyGame): AnyBot {
  */
 export function fromView<View, Action>(
   game: AnyGame,
-  player: Omit<Bot, "choose">,
+  player: Omit<Bot, "choose" | "decide">,
   decide: (view: View, legal: Action[], seat: Seat, rng: Rng, budget: Budget) => Action,
 ): Bot<unknown, Action> {
   return {
