@@ -6,7 +6,8 @@
  * thousand requests in one run every property read walks thousands of traps, slows to a
  * crawl and overflows the stack. A run per game keeps each under that.
  *   FUZZ_MESSAGES (default 100000) and HIDDEN_GAMES (default 200) change the size;
- *   `npm run soak -- fuzz` or `-- hidden` runs one part.
+ *   `npm run soak -- fuzz`, `-- hidden` or `-- abuse` runs one part. The abuse part
+ *   (test/abuse.ts) measures what one client can cost the host, against `wrangler dev`.
  */
 import { spawnSync } from "node:child_process";
 import { GAMES } from "../shared/games";
@@ -30,6 +31,12 @@ for (const [file, pattern] of runs) {
   const seconds = Math.round((Date.now() - started) / 1000);
   if (run.status !== 0) failed++;
   rows.push(`| ${file} | ${pattern} | ${run.status === 0 ? "passed" : `FAILED (${run.status ?? run.signal})`} | ${seconds} |`);
+}
+if (!part || part === "abuse") {
+  const started = Date.now();
+  const run = spawnSync("node", ["--import", "tsx", "test/abuse.ts"], { env, stdio: "inherit" });
+  if (run.status !== 0) failed++;
+  rows.push(`| test/abuse.ts | creation and socket floods | ${run.status === 0 ? "passed" : `FAILED (${run.status ?? run.signal})`} | ${Math.round((Date.now() - started) / 1000)} |`);
 }
 console.log(`\nSoak: FUZZ_MESSAGES=${env.FUZZ_MESSAGES} HIDDEN_GAMES=${env.HIDDEN_GAMES}\n`);
 console.log("| file | tests | result | seconds |\n|---|---|---|---:|");

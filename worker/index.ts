@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { parseOptions, safeParse, seatCount } from "../shared/engine";
 import { GAMES, findGame } from "../shared/games";
@@ -14,6 +15,13 @@ export { GameRoom } from "./room";
 const app = new Hono<{ Bindings: Env }>().basePath("/api");
 
 const fail = (error: string, message: string): HttpError => ({ error, message });
+
+// The API's answers: never sniffed, framed, cached or sent on as a Referer (the static pages get theirs from web/public/_headers).
+app.use(secureHeaders({ referrerPolicy: "no-referrer", xFrameOptions: "DENY" }));
+app.use(async (c, next) => {
+  await next();
+  c.header("Cache-Control", "no-store");
+});
 
 app.use(bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(fail("too-large", "request body over 16 KB"), 413) }));
 
