@@ -13,6 +13,8 @@ type Frames = { states: unknown[]; lines: LogLine[][] } | { error: string };
 /** Replays the recorded actions with the shared engine: state 0 is the setup, state n follows action n. */
 function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | undefined): Frames {
   if (!game) return { error: `This site cannot replay ${replay.game} games.` };
+  if (game.version !== replay.version)
+    return { error: `This game was played under version ${replay.version} of the rules, and this page has version ${game.version}: its replay cannot be rebuilt here.` };
   try {
     const states = [setupState(game, replay.options, replay.seed)];
     const lines: LogLine[][] = [];
