@@ -24,7 +24,7 @@ import {
   sideName,
 } from "./state";
 import { moveEurope } from "./tracks";
-import { escapeRoutes, seaRoutesHome } from "./withdrawal";
+import { escapeRoutes, retreatRoutes, seaRoutesHome } from "./withdrawal";
 
 /** Who decides at this stage of the battle. */
 export function combatDecider(c: Combat): Side {
@@ -237,7 +237,9 @@ function leaveOptions(state: State, c: Combat, side: Side): Action[] {
   if (c.stage === "withdraw" && !wasContestedBefore(c)) {
     return [{ t: "retreat", loc: c.loc, half: c.half === 0 ? 1 : 0 }, ...home];
   }
-  const land = escapeRoutes(state, side, c.loc).map((p): Action => ({ t: "retreat", loc: p.loc, half: p.half }));
+  // A retreat goes to any connected friendly location; a withdrawal not through a half the enemy holds.
+  const routes = c.stage === "retreat" ? retreatRoutes(state, side, c.loc) : escapeRoutes(state, side, c.loc);
+  const land = routes.map((p): Action => ({ t: "retreat", loc: p.loc, half: p.half }));
   return [...land, ...home];
 }
 

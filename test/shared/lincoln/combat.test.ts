@@ -53,7 +53,12 @@ describe("combat", () => {
     // Then the winner.
     expect(deciding(s)).toBe(0);
     s = play(s, pickCounter(s, "casualty", 1));
-    // The last Confederate counter had one way out (Chattanooga), so it went.
+    // The last Confederate counter retreats to a connected friendly location: Chattanooga or Fort Henry & Donelson.
+    expect(choices(s)).toEqual([
+      { t: "retreat", loc: "chattanooga", half: 0 },
+      { t: "retreat", loc: "fort-henry-donelson", half: 1 },
+    ]);
+    s = play(s, { t: "retreat", loc: "chattanooga", half: 0 });
     expect(board(s, "confederate")).toEqual(["chattanooga:0:2"]);
     expect(board(s, "union")).toEqual(["nashville:0:2", "nashville:0:3"]);
     expect(controllerOf(s, "nashville")).toBe("union");
@@ -158,7 +163,7 @@ describe("totals: forts and defence modifiers", () => {
 });
 
 describe("retreats", () => {
-  test("a losing defender retreats by the far half, and may split between friendly destinations", () => {
+  test("a losing defender may split his retreat between friendly destinations", () => {
     let s = scenario({
       union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
       confederate: [["fort-henry-donelson", 1], ["fort-henry-donelson", 1], ["fort-henry-donelson", 1], ["fort-henry-donelson", 1]],
@@ -198,7 +203,7 @@ describe("retreats", () => {
   });
 
   test("a Confederate never retreats into the top three Union locations", () => {
-    // Baltimore's north half leads only to Philadelphia, closed to the Confederate.
+    // Baltimore leads to Philadelphia, closed to the Confederate, and to Washington and Harper's Ferry, the Union's.
     let s = scenario({
       union: [["washington", 3], ["washington", 3]],
       confederate: [["baltimore", 1], ["baltimore", 1], ["baltimore", 1]],
@@ -212,6 +217,24 @@ describe("retreats", () => {
   });
 
   test("a losing defender with nowhere to go is eliminated", () => {
+    // Every location joined to Nashville is the Union's: Kentucky, Chattanooga and Fort Henry & Donelson.
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
+      confederate: [["nashville", 1], ["nashville", 1], ["nashville", 1]],
+      flags: { chattanooga: "union", "fort-henry-donelson": "union" },
+      unionHand: ["Volunteers", "Volunteers"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
+    s = play(s, done, { t: "fight" }, done);
+    expect(board(s, "confederate")).toEqual([]);
+    expect(s.europe).toBe(6 - 3); // two casualties and one counter with no way out
+  });
+});
+
+describe('Combat, step 7: "If the defender loses, he moves his remaining army counters back to the next connected location"', () => {
+  test("he may retreat by the half the attacker stands in: the half rule is the withdrawal rule, not the retreat rule", () => {
+    // The Union enters Nashville's north half from Kentucky; Chattanooga, behind the south half, is the Union's.
+    // Fort Henry & Donelson, joined to the north half, is friendly and next door.
     let s = scenario({
       union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
       confederate: [["nashville", 1], ["nashville", 1], ["nashville", 1]],
@@ -220,7 +243,34 @@ describe("retreats", () => {
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
     s = play(s, done, { t: "fight" }, done);
-    expect(board(s, "confederate")).toEqual([]);
-    expect(s.europe).toBe(6 - 3); // two casualties and one counter with no way out
+    expect(board(s, "confederate")).toEqual(["fort-henry-donelson:1:1"]);
+    expect(board(s, "union")).toEqual(["nashville:0:3", "nashville:0:3"]);
+    expect(s.europe).toBe(6 - 2); // two casualties; the third counter got away
+  });
+
+  test('"If he attacked from within the location, he must retreat to a connected friendly location", by either half', () => {
+    // The Union holds Manassas's south half and attacks the Confederates in the north half, the half that
+    // leads to Washington; beaten, it still goes home to Washington.
+    let s = scenario({
+      union: [["manassas", 1, 1], ["manassas", 1, 1]],
+      confederate: [["manassas", 3, 0]],
+      unionHand: ["Halleck", "Pope"],
+    });
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    expect(board(s, "union")).toEqual(["washington:1:1"]);
+    expect(controllerOf(s, "manassas")).toBe("confederate");
+  });
+
+  test("a withdrawal still may not leave through a half with enemy units in it", () => {
+    // The same Nashville before the battle is fought: the Confederates already hold only its south half,
+    // and the Union, in the north half, attacks; withdrawing, they may not pass the Union's half.
+    let s = scenario({
+      union: [["nashville", 3, 0]],
+      confederate: [["nashville", 1, 1], ["nashville", 1, 1]],
+      flags: { chattanooga: "union" },
+      unionHand: ["Halleck", "Pope"],
+    });
+    s = play(s, { t: "attack", loc: "nashville" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done);
+    expect(canChoose(s, { t: "withdraw" })).toBe(false);
   });
 });
