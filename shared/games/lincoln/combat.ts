@@ -1,9 +1,14 @@
 /**
  * Combat ("Combat", steps 1-9), fought as a pending decision that passes between the seats:
- * the attacker's compulsory face-down card (and any Reinforcements), the defender's choice to
- * fight or withdraw with an optional card (and High Ground or Reinforcements), the reveal,
- * each side's casualties one counter at a time, the loser's retreat one counter at a time,
- * then control and the Europe track.
+ * the attacker's compulsory face-down card, the defender's choice to fight or withdraw with an
+ * optional card, then the benefits (the attacker's Reinforcements, the defender's High Ground
+ * or Reinforcements), the reveal, each side's casualties one counter at a time, the loser's
+ * retreat one counter at a time, then control and the Europe track.
+ *
+ * Benefits come after both face-down cards: High Ground is played "after your opponent has
+ * played his card face down, but before he reveals it", and Reinforcements "in a similar
+ * manner", by either side; so the attacker's Reinforcements follow the defender's card, and a
+ * defender who withdraws meets none.
  */
 import { type CardId, HIGH_GROUND_BONUS, cardOf } from "./data/cards";
 import { EXITS, type Half, LOCATIONS, LOCATION_IDS, type LocationId, NAVAL_HUB, NAVAL_ROUTES, linkDefence } from "./data/map";
@@ -160,7 +165,7 @@ export function advanceCombat(state: State, c: Combat): boolean {
     case "attacker-card":
       if (state.cards[c.attacker].hand.length > 0) return false;
       say(state, `${sideName(c.attacker)} has no card to play face down.`);
-      c.stage = "attacker-benefit";
+      c.stage = "defender-choice";
       return true;
     case "casualties": {
       const side = c.removing ?? c.attacker;
@@ -257,7 +262,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       c.attackerCard = action.card;
       say(state, `${sideName(c.attacker)} played a card face down.`);
       say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(c.attacker));
-      c.stage = "attacker-benefit";
+      c.stage = "defender-choice";
       return;
     case "benefit": {
       const side = c.stage === "attacker-benefit" ? c.attacker : defender;
@@ -282,7 +287,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       return;
     }
     case "done":
-      if (c.stage === "attacker-benefit") c.stage = "defender-choice";
+      if (c.stage === "attacker-benefit") c.stage = "defender-benefit";
       else resolve(state, c);
       return;
     case "fight":
@@ -292,7 +297,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
         say(state, `${sideName(defender)} stands and fights, with a card face down.`);
         say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(defender));
       } else say(state, `${sideName(defender)} stands and fights, with no card.`);
-      c.stage = "defender-benefit";
+      c.stage = "attacker-benefit";
       return;
     case "withdraw": {
       say(state, `${sideName(defender)} withdraws from the battle at ${LOCATIONS[c.loc].name}.`);

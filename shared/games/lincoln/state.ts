@@ -51,11 +51,12 @@ export type Approach =
   | { kind: "sea"; from: LocationId }
   | { kind: "within" };
 
+/** The stages of a battle, in the order they come. */
 export const COMBAT_STAGES = [
   "attacker-card",
+  "defender-choice",
   "attacker-benefit",
   "attacker-reinforce",
-  "defender-choice",
   "defender-benefit",
   "defender-reinforce",
   "withdraw",

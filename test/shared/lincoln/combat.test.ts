@@ -33,19 +33,19 @@ describe("combat", () => {
   test("an attacker with no card left attacks without one", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 2]], unionHand: ["Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    expect(battle(s)).toMatchObject({ stage: "attacker-benefit", attackerCard: null });
+    expect(battle(s)).toMatchObject({ stage: "defender-choice", attackerCard: null });
     expect(logText(s)).toMatch(/Union has no card to play face down/);
   });
 
   test("step 3: the defender fights, with or without a card, or withdraws", () => {
-    const s = play(sixAgainstFive(), { t: "commit", card: inHand(sixAgainstFive(), "union", "Volunteers") }, done);
+    const s = play(sixAgainstFive(), { t: "commit", card: inHand(sixAgainstFive(), "union", "Volunteers") });
     expect(deciding(s)).toBe(1);
     expect(choices(s)).toEqual([{ t: "fight" }, { t: "fight", card: inHand(s, "confederate", "Bragg") }, { t: "withdraw" }]);
   });
 
   test("steps 4-9: 1 + 2 + 3 total 6; three counters each: the winner loses one, the loser two; the loser retreats; control; Europe", () => {
     let s = sixAgainstFive();
-    s = play(s, { t: "commit", card: inHand(s, "union", "Volunteers") }, done, { t: "fight" }, done);
+    s = play(s, { t: "commit", card: inHand(s, "union", "Volunteers") }, { t: "fight" }, done, done);
     expect(battle(s).result).toMatchObject({ winner: "union", attack: 6, defence: 5, loserLoss: 2, winnerLoss: 1 });
     // The loser chooses first, one counter at a time.
     expect(deciding(s)).toBe(1);
@@ -77,7 +77,7 @@ describe("combat", () => {
   test("ties go to the defender", () => {
     let s = scenario({ union: [["kentucky", 2]], confederate: [["nashville", 2]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight" }, done); // the only card left was committed by force
+    s = play(s, { t: "fight" }, done, done); // the only card left was committed by force
     expect(logText(s)).toMatch(/Union 2, Confederate 2: Confederate wins the tie, as defender/);
     expect(board(s, "union")).toEqual([]); // one counter, loses ceil(1/2) = 1
     expect(board(s, "confederate")).toEqual(["nashville:0:2"]); // the winner loses no more than floor(1/2) = 0
@@ -86,7 +86,7 @@ describe("combat", () => {
   test("the Leadership of the face-down card is added to the army strength", () => {
     let s = scenario({ union: [["kentucky", 2]], confederate: [["nashville", 3]], unionHand: ["Volunteers", "Hooker"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(logText(s)).toMatch(/Union revealed Hooker \(Leadership 2\)/);
     expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/);
   });
@@ -98,7 +98,7 @@ describe("combat", () => {
       unionHand: ["Volunteers", "Grant"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [1, 1, 1, 1]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "union")).toHaveLength(3); // floor(4/2) = 2, capped at the loser's 1
     expect(board(s, "confederate")).toEqual([]);
   });
@@ -110,7 +110,7 @@ describe("combat", () => {
       unionHand: ["Volunteers", "Grant"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(deciding(s)).toBe(1);
     expect(choices(s).map((a) => (a.t === "casualty" ? a.id : "")).sort()).toEqual(["c1-1", "fort-1"]);
   });
@@ -125,7 +125,7 @@ describe("totals: forts and defence modifiers", () => {
         unionHand: ["Volunteers", "Volunteers"],
       });
       s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-      return play(s, done, { t: "fight" }, done);
+      return play(s, { t: "fight" }, done, done);
     };
     expect(logText(attackNorth(0))).toMatch(/Union 3, Confederate 4/);
     expect(logText(attackNorth(1))).toMatch(/Union 3, Confederate 1/);
@@ -135,7 +135,7 @@ describe("totals: forts and defence modifiers", () => {
     let s = scenario({ union: [["washington", 3]], confederate: [["manassas", 3]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "washington", "manassas");
     expect(battle(s).modifier).toBe(1);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(logText(s)).toMatch(/Union 3, Confederate 4: Confederate wins/);
   });
 
@@ -171,7 +171,7 @@ describe("retreats", () => {
     });
     s = moveAlong(s, "Volunteers", "kentucky", "fort-henry-donelson", [3, 3, 3]);
     // 9 against 4 + 1 (the link's modifier). Casualties among identical counters need no choice.
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(battle(s).stage).toBe("retreat");
     expect(choices(s)).toEqual([
       { t: "retreat", loc: "nashville", half: 0 },
@@ -184,7 +184,7 @@ describe("retreats", () => {
   test("a losing attacker retreats to the location he attacked from", () => {
     let s = scenario({ union: [["kentucky", 1], ["kentucky", 1]], confederate: [["nashville", 3]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [1, 1]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "union")).toEqual(["kentucky:1:1"]);
     expect(controllerOf(s, "nashville")).toBe("confederate");
     expect(s.europe).toBe(7); // one Union counter lost: one space toward the Confederacy
@@ -196,7 +196,7 @@ describe("retreats", () => {
       confederate: [["manassas", 3, 1]],
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     // Union 1 + 1 + 1 against 3: the defender wins the tie; one Union counter is lost, the other goes home.
     expect(board(s, "union")).toEqual(["washington:1:1"]);
     expect(controllerOf(s, "manassas")).toBe("confederate");
@@ -211,7 +211,7 @@ describe("retreats", () => {
       unionHand: ["Volunteers", "Volunteers"],
     });
     s = moveAlong(s, "Volunteers", "washington", "baltimore", [3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "confederate")).toEqual([]);
     expect(s.flags.baltimore).toBeUndefined();
   });
@@ -225,7 +225,7 @@ describe("retreats", () => {
       unionHand: ["Volunteers", "Volunteers"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "confederate")).toEqual([]);
     expect(s.europe).toBe(6 - 3); // two casualties and one counter with no way out
   });
@@ -242,7 +242,7 @@ describe('Combat, step 7: "If the defender loses, he moves his remaining army co
       unionHand: ["Volunteers", "Volunteers"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "confederate")).toEqual(["fort-henry-donelson:1:1"]);
     expect(board(s, "union")).toEqual(["nashville:0:3", "nashville:0:3"]);
     expect(s.europe).toBe(6 - 2); // two casualties; the third counter got away
@@ -256,7 +256,7 @@ describe('Combat, step 7: "If the defender loses, he moves his remaining army co
       confederate: [["manassas", 3, 0]],
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     expect(board(s, "union")).toEqual(["washington:1:1"]);
     expect(controllerOf(s, "manassas")).toBe("confederate");
   });
@@ -270,7 +270,7 @@ describe('Combat, step 7: "If the defender loses, he moves his remaining army co
       flags: { chattanooga: "union" },
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "nashville" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done);
+    s = play(s, { t: "attack", loc: "nashville" }, { t: "commit", card: inHand(s, "union", "Halleck") });
     expect(canChoose(s, { t: "withdraw" })).toBe(false);
   });
 });

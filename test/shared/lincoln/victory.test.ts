@@ -23,7 +23,7 @@ describe("ending the game", () => {
       confederateHand: ["Militia", "Lee"],
     });
     s = moveAlong(s, "Militia", "front-royal", "harpers-ferry");
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(s.result?.ending).toBe("europe");
   });
 
@@ -54,7 +54,7 @@ describe("ending the game", () => {
       t = moveAlong(t, "Militia", "manassas", "washington");
       t = play(t, pass, end);
       t = moveAlong(t, "Volunteers", "baltimore", "washington");
-      t = play(t, { t: "commit", card: inHand(t, "union", "Pope") }, done, { t: "fight" }, done);
+      t = play(t, { t: "commit", card: inHand(t, "union", "Pope") }, { t: "fight" }, done, done);
       t = play(t, pass, end);
       expect(t.result).toBeNull();
       expect(t.active).toBe("confederate");

@@ -9,7 +9,7 @@ describe("withdrawal", () => {
   test("the defender decides after the attacker's card is down and before it is revealed", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 2]], unionHand: ["Volunteers", "Grant", "Halleck"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, { t: "commit", card: inHand(s, "union", "Grant") }, done);
+    s = play(s, { t: "commit", card: inHand(s, "union", "Grant") });
     expect(canChoose(s, { t: "withdraw" })).toBe(true);
     const seen = game.view(s, 1) as View;
     const fight = seen.pending.find((d) => d.k === "combat");
@@ -19,7 +19,7 @@ describe("withdrawal", () => {
   test("holding the whole location, the defender withdraws to its far half: no battle, no losses", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 2], ["nashville", 1]], unionHand: ["Volunteers", "Grant", "Halleck"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, { t: "commit", card: inHand(s, "union", "Grant") }, done, { t: "withdraw" });
+    s = play(s, { t: "commit", card: inHand(s, "union", "Grant") }, { t: "withdraw" });
     expect(board(s, "confederate")).toEqual(["nashville:1:1", "nashville:1:2"]);
     expect(board(s, "union")).toEqual(["nashville:0:3"]);
     expect(controllerOf(s, "nashville")).toBeNull();
@@ -30,7 +30,7 @@ describe("withdrawal", () => {
   test("a fort cannot withdraw: withdrawing from its half eliminates it", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 1, 0], ["nashville", "fort", 0]], unionHand: ["Volunteers", "Grant"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "withdraw" });
+    s = play(s, { t: "withdraw" });
     expect(board(s, "confederate")).toEqual(["nashville:1:1"]);
   });
 
@@ -40,7 +40,7 @@ describe("withdrawal", () => {
       confederate: [["manassas", 1, 1], ["manassas", 2, 1]],
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "withdraw" });
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "withdraw" });
     expect(choices(s)).toEqual([
       { t: "retreat", loc: "front-royal", half: 1 },
       { t: "retreat", loc: "richmond", half: 0 },
@@ -61,7 +61,6 @@ describe("withdrawal", () => {
     });
     s = moveAlong(s, "Volunteers", "richmond", "manassas");
     expect(battle(s).wasContested).toBe(true);
-    s = play(s, done); // the Union's last card went face down; no benefit to play
     expect(battle(s).stage).toBe("defender-choice");
     expect(canChoose(s, { t: "withdraw" })).toBe(false);
   });
@@ -106,7 +105,7 @@ describe("naval movement", () => {
         unionHand: ["Troop Transports", "Troop Transports", "Troop Transports", "Halleck"],
       });
       s = play(s, { t: "naval", card: inHand(s, "union", "Troop Transports") }, { t: "sail", loc: "new-orleans" });
-      return play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+      return play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     };
     // One counter against 3 + 1: the Union loses its only counter, so nothing is left to retreat.
     expect(board(landing(), "union")).toEqual(["washington:0:1"]);
@@ -116,7 +115,7 @@ describe("naval movement", () => {
       confederate: [["new-orleans", 3, 1]],
       unionHand: ["Halleck", "Troop Transports", "Gunboats"],
     });
-    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     // Inside New Orleans the Union's half leads by rail only to Vicksburg and Mobile (both Confederate): by sea, or lost.
     expect(choices(s).map((a) => a.t).sort()).toEqual(["sail-home", "sail-home"]);
     s = play(s, { t: "sail-home", card: inHand(s, "union", "Troop Transports") });
@@ -129,7 +128,7 @@ describe("naval movement", () => {
       confederate: [["new-orleans", 3, 1]],
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     expect(board(s, "union")).toEqual([]);
     expect(s.europe).toBe(6 + 2);
     expect(controllerOf(s, "new-orleans")).toBe("confederate");
@@ -145,7 +144,7 @@ describe("naval movement", () => {
       confederateHand: ["Militia", "Bragg", "Lee"],
     });
     s = moveAlong(s, "Militia", "charleston", "savannah");
-    s = play(s, { t: "commit", card: inHand(s, "confederate", "Bragg") }, done);
+    s = play(s, { t: "commit", card: inHand(s, "confederate", "Bragg") });
     expect(canChoose(s, { t: "withdraw" })).toBe(true);
     s = play(s, { t: "withdraw" });
     expect(choices(s)).toEqual([
