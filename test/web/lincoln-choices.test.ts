@@ -155,18 +155,18 @@ describe("Lincoln: every decision can be answered on the page", () => {
     };
     // Beaten inside New Orleans, with two kinds of naval card: home by sea, for one of them.
     let s = scenario({
-      union: [["new-orleans", 1, 0], ["new-orleans", 1, 0]],
+      union: [["new-orleans", 1, 0, "sea"], ["new-orleans", 1, 0, "sea"]],
       confederate: [["new-orleans", 3, 1]],
       unionHand: ["Halleck", "Troop Transports", "Gunboats"],
     });
     s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
-    const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington"]);
+    const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington", "Pay nothing: the force that came by sea is lost"]);
     expect(retreat.stage).toBe("combat:retreat");
     expect(retreat.prompt).toBe("Retreat a 1 army: tap where it goes");
     // A Union force in a port withdraws to the other half, or home by sea.
     s = scenario({
       active: "confederate",
-      union: [["savannah", 2]],
+      union: [["savannah", 2, 0, "sea"]],
       confederate: [["charleston", 3]],
       flags: { savannah: "union" },
       unionHand: ["Troop Transports", "Halleck"],

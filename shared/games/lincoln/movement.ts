@@ -77,12 +77,13 @@ export function moveOrigins(state: State, side: Side): LocationId[] {
 /**
  * Counters arrive in a half of a location, coming from `origins`. Joining one's own half of
  * a contested location is a plain move; anywhere else the enemy stands, a battle starts.
+ * Counters arriving by sea are marked so: they will leave a battle only by sea.
  */
 export function arrive(state: State, side: Side, ids: string[], loc: LocationId, half: Half, via: Approach, origins: LocationId[]): void {
   const enemy = enemyOf(side);
   const enemyHere = countersIn(state, loc, enemy);
   const wasContested = enemyHere.length > 0 && countersIn(state, loc, side).length > 0;
-  for (const id of ids) putCounter(state, id, { loc, half });
+  for (const id of ids) putCounter(state, id, via.kind === "sea" ? { loc, half, sea: true } : { loc, half });
   for (const o of origins) if (o !== loc) updateControl(state, o);
   if (enemyHere.length === 0) {
     updateControl(state, loc);

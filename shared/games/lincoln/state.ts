@@ -8,8 +8,12 @@ import { COUNTERS, COUNTER_BY_ID, type Counter } from "./data/counters";
 import type { Half, LocationId } from "./data/map";
 import { SIDE_NAMES, type Side } from "./data/sides";
 
-/** Where a counter stands on the board. */
-export type Place = { loc: LocationId; half: Half };
+/**
+ * Where a counter stands on the board. `sea` marks a Union army that reached this location by
+ * naval movement and has not left it since: it may leave a battle only by sea ("Withdrawal",
+ * last paragraph).
+ */
+export type Place = { loc: LocationId; half: Half; sea?: true };
 
 /** One side's cards: the draw pile (top first), hand, discards, removed, and the I/II piles. */
 export type Piles = {
@@ -172,9 +176,14 @@ export function counterOf(id: string): Counter {
   return c;
 }
 
-/** Moves a counter (null: back to the stock), replacing `at` rather than editing it. */
+/**
+ * Moves a counter (null: back to the stock), replacing `at` rather than editing it. A counter
+ * that only changes halves keeps its sea mark; one that goes elsewhere loses it.
+ */
 export function putCounter(state: State, id: string, place: Place | null): void {
-  state.at = { ...state.at, [id]: place };
+  const before = state.at[id];
+  const kept = place && !place.sea && before?.sea && before.loc === place.loc ? { ...place, sea: true as const } : place;
+  state.at = { ...state.at, [id]: kept };
 }
 
 type Occupancy = Partial<Record<LocationId, Record<Side, string[]>>>;

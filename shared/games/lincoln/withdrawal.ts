@@ -6,8 +6,13 @@
  * or into a half where its side already has counters; the Confederate never goes to the
  * Union's rear. A withdrawal may not leave through a half with enemy units in it ("He cannot
  * withdraw via a half-location that has enemy units in it"); a retreat may leave by any link
- * of the location, as step 7 sets no such limit. A Union counter in a port may instead go
- * back to Washington by sea, for one naval card.
+ * of the location, as step 7 sets no such limit.
+ *
+ * A Union army that reached its location by naval movement leaves only by sea, back to
+ * Washington, for one naval card ("The Union player may withdraw or retreat from a location
+ * reached by naval movement by playing a card with a naval movement symbol"); without one it
+ * cannot withdraw, and a retreat eliminates it. Armies that came by land leave by land, port
+ * or no port.
  */
 import { cardOf } from "./data/cards";
 import { EXITS, type Half, LOCATIONS, type LocationId, NAVAL_HUB } from "./data/map";
@@ -41,6 +46,11 @@ function landRoutes(state: State, side: Side, loc: LocationId, openHalves: reado
     if (!out.some((p) => p.loc === e.to && p.half === e.toHalf)) out.push({ loc: e.to, half: e.toHalf });
   }
   return out;
+}
+
+/** Whether a counter reached its location by naval movement and has not left it since. */
+export function cameBySea(state: State, id: string): boolean {
+  return state.at[id]?.sea === true;
 }
 
 /**

@@ -19,7 +19,8 @@ export function start(seed = "start", options: Partial<Options> = {}): State {
   return game.setup(2, { ...DEFAULTS, ...options }, createRng(seed));
 }
 
-type Unit = [LocationId, 1 | 2 | 3 | "fort", Half?];
+/** A counter to place: where, what, which half (north by default), and "sea" if it came there by naval movement. */
+type Unit = [LocationId, 1 | 2 | 3 | "fort", Half?, "sea"?];
 
 export type Scenario = {
   union?: Unit[];
@@ -47,12 +48,12 @@ export function scenario(s: Scenario): State {
   const state = start("scenario", s.options);
   const at: State["at"] = Object.fromEntries(COUNTERS.map((c) => [c.id, null]));
   const put = (side: Side, units: Unit[]) => {
-    for (const [loc, what, half] of units) {
+    for (const [loc, what, half, sea] of units) {
       const c = COUNTERS.find(
         (x) => x.side === side && at[x.id] === null && (what === "fort" ? x.kind === "fort" : x.kind === "army" && x.strength === what),
       );
       if (!c) throw new Error(`no ${side} ${what} left`);
-      at[c.id] = { loc, half: half ?? 0 };
+      at[c.id] = sea ? { loc, half: half ?? 0, sea: true } : { loc, half: half ?? 0 };
     }
   };
   put("union", s.union ?? []);
