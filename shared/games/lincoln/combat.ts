@@ -11,6 +11,7 @@
  * defender who withdraws meets none.
  */
 import { type CardId, HIGH_GROUND_BONUS, cardOf } from "./data/cards";
+import { FORT_STRENGTH } from "./data/counters";
 import { EXITS, type Half, LOCATIONS, LOCATION_IDS, type LocationId, NAVAL_HUB, NAVAL_ROUTES, linkDefence } from "./data/map";
 import { type Side, enemyOf, seatOf } from "./data/sides";
 import type { Action } from "./actions";
@@ -415,7 +416,7 @@ export function totalStrength(c: Combat, side: Side): number {
   for (const id of counters) {
     const counter = counterOf(id);
     if (counter.kind === "army") total += counter.strength;
-    else if (!attacking) total += counter.strength;
+    else if (!attacking) total += FORT_STRENGTH; // "A fort has a value of "3" for the defender."
   }
   const card = attacking ? c.attackerCard : c.defenderCard;
   if (card) total += cardOf(card).leadership;

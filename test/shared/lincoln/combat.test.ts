@@ -274,3 +274,53 @@ describe('Combat, step 7: "If the defender loses, he moves his remaining army co
     expect(canChoose(s, { t: "withdraw" })).toBe(false);
   });
 });
+
+describe('Combat, step 1: "Forts are stuck where they are, so a fort can only take part in combat if its half of the location is attacked"', () => {
+  test('entering the half where the enemy holds only a fort: "A fort has a value of "3" for the defender"', () => {
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 1]],
+      confederate: [["nashville", "fort", 0]],
+      unionHand: ["Volunteers", "Volunteers"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 1]);
+    expect(battle(s)).toMatchObject({ half: 0, defenders: ["fort-1"] });
+    s = play(s, { t: "fight" }, done, done);
+    expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins. Confederate loses 1 counter, Union 1/);
+    s = play(s, pickCounter(s, "casualty", 1));
+    expect(board(s, "confederate")).toEqual([]);
+    expect(board(s, "union")).toEqual(["nashville:0:3"]);
+    expect(s.flags.nashville).toBe("union");
+  });
+
+  test("entering the other half of a location the enemy holds only with a fort: no battle against no one, and nobody loses counters", () => {
+    let s = scenario({
+      union: [["kentucky", 1]],
+      confederate: [["nashville", "fort", 1]],
+      unionHand: ["Volunteers", "Hooker"],
+      confederateHand: ["Lee"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    expect(s.pending).toEqual([]);
+    expect(logText(s)).toMatch(/fort stands in the other half of Nashville and takes no part: there is no battle/);
+    expect(board(s, "union")).toEqual(["nashville:0:1"]);
+    expect(board(s, "confederate")).toEqual(["nashville:1:fort"]);
+    expect(controllerOf(s, "nashville")).toBeNull(); // contested
+    expect(s.europe).toBe(6);
+    expect(s.cards.union.hand.map((c) => cardOf(c).name)).toEqual(["Hooker"]); // no card spent on a battle
+  });
+
+  test("the fort fights when its own half is attacked from within, at 3 and with no modifier", () => {
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 1]],
+      confederate: [["fort-henry-donelson", "fort", 1]],
+      unionHand: ["Volunteers", "Hooker", "Halleck"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "fort-henry-donelson", [3, 1]);
+    expect(s.pending).toEqual([]);
+    s = play(s, { t: "attack", loc: "fort-henry-donelson" }, { t: "commit", card: inHand(s, "union", "Halleck") });
+    expect(battle(s)).toMatchObject({ half: 1, modifier: 0, defenders: ["fort-1"], via: { kind: "within" } });
+    s = play(s, { t: "fight" }, done, done);
+    expect(logText(s)).toMatch(/Union 5, Confederate 3: Union wins/);
+  });
+});
+
