@@ -24,7 +24,16 @@ export type Piles = {
   reserve: { I: CardId[]; II: CardId[] };
   /** How many times this side has reshuffled its discards into a new deck. */
   reshuffles: number;
+  /** The turn of this side's last reshuffle (0: none yet): the Confederacy reshuffles at most once a turn. */
+  reshuffledOnTurn: number;
 };
+
+/**
+ * The Union deck is the war's clock: what the Union held (hand and draw pile) and its
+ * reshuffles at the end of its last turn, and how many Union turns in a row have ended
+ * with neither changed (no card spent, lost or reshuffled). See victory.ts, `checkStall`.
+ */
+export type DeckClock = { held: number; reshuffles: number; idleTurns: number };
 
 /** When Confederate control of Washington ends the game: at once (rulebook) or at the end of a Union turn. */
 export const WASHINGTON_RULES = ["immediate", "end-of-union-turn"] as const;
@@ -44,6 +53,7 @@ export const ENDINGS = [
   "second-reshuffle",
   "third-exhaustion",
   "vicksburg-richmond",
+  "stalled",
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
 
@@ -136,6 +146,7 @@ export type State = {
   europe: number;
   /** Pending decisions, innermost last. Empty: the active side chooses its next action. */
   pending: Decision[];
+  deckClock: DeckClock;
   result: Result | null;
   /** What happened during the last ply, in words. */
   log: LogLine[];
@@ -154,11 +165,13 @@ export function cloneState(s: State): State {
     removed: p.removed.slice(),
     reserve: { I: p.reserve.I.slice(), II: p.reserve.II.slice() },
     reshuffles: p.reshuffles,
+    reshuffledOnTurn: p.reshuffledOnTurn,
   });
   return {
     ...s,
     cards: { union: piles(s.cards.union), confederate: piles(s.cards.confederate) },
     pending: s.pending.map((d) => cloneDecision(d)),
+    deckClock: { ...s.deckClock },
     log: s.log.slice(),
   };
 }

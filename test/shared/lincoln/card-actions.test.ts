@@ -1,6 +1,7 @@
 /** The card actions, including the Cavalry Raid reply and the benefits played in battle. */
 import { describe, expect, test } from "vitest";
 import { HIGH_GROUND_BONUS, cardOf } from "../../../shared/games/lincoln/data/cards";
+import type { State } from "../../../shared/games/lincoln/state";
 import { FACE_DOWN, type View } from "../../../shared/games/lincoln/view";
 import { battle, board, canChoose, choices, deciding, done, game, inHand, logText, moveAlong, pickCounter, play, scenario, seedPlays } from "./helpers";
 
@@ -46,6 +47,32 @@ describe("Cavalry Raid", () => {
     let s = scenario({ unionHand: ["Cavalry Raid", "Halleck"], confederateHand: ["Cavalry Raid", "Lee", "Bragg"] });
     s = play(s, { t: "play", card: inHand(s, "union", "Cavalry Raid") }, { t: "decline" });
     expect(s.cards.confederate.hand).toHaveLength(1);
+  });
+});
+
+describe('"There is no limit to the number of free actions", but a turn must end', () => {
+  test("the Confederacy reshuffles at most once a turn, so Blockade Runners cannot draw each other back forever", () => {
+    // Every other card is out of play; the two Blockade Runners and Bragg are all there is.
+    const s = scenario({ active: "confederate", confederateHand: ["Blockade Runner", "Blockade Runner", "Bragg"] });
+    const c = s.cards.confederate;
+    c.removed = [...c.deck.splice(0), ...c.reserve.I.splice(0), ...c.reserve.II.splice(0)];
+    c.reshuffles = 2;
+    let t: State = { ...s };
+    const runner = () => ({ t: "play", card: inHand(t, "confederate", "Blockade Runner") }) as const;
+    // The first one is drawn back at once, from a reshuffle of the one-card discard pile.
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Blockade Runner", "Bragg"]);
+    // A second reshuffle in the same turn is not made: the next ones draw nothing, and the hand runs down.
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Bragg"]);
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Bragg"]);
+    // Nor at this turn's refill; at the next one the discards are reshuffled again as usual.
+    const turn = [{ t: "pass" }, { t: "pass" }, { t: "end" }] as const;
+    t = play(t, ...turn);
+    expect(names(t.cards.confederate.hand)).toEqual(["Bragg"]);
+    t = play(t, ...turn, ...turn);
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Blockade Runner", "Bragg"]);
   });
 });
 

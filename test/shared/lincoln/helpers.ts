@@ -68,6 +68,7 @@ export function scenario(s: Scenario): State {
     piles.discard = [];
     piles.removed = [];
     piles.reshuffles = 0;
+    piles.reshuffledOnTurn = 0;
     for (const name of (side === "union" ? (s.unionHand ?? ["Halleck"]) : (s.confederateHand ?? ["Bragg"]))) piles.hand.push(takeCard(state, side, name));
   }
   state.flags = { ...(s.flags ?? {}) };
@@ -77,6 +78,7 @@ export function scenario(s: Scenario): State {
   state.actionsLeft = s.actionsLeft ?? 2;
   state.turn = 1;
   state.pending = [];
+  state.deckClock = { held: state.cards.union.hand.length + state.cards.union.deck.length, reshuffles: 0, idleTurns: 0 };
   state.result = null;
   state.log = [];
   // A new object: the rules remember the choices of states they returned, and this one was changed.
