@@ -80,7 +80,7 @@ export function draw(state: State, side: Side, n: number, rng: Rng): CardId[] {
   for (let i = 0; i < n; i++) {
     if (piles.deck.length === 0) {
       // A limit of this implementation, not of the rulebook: the Confederacy reshuffles at most once
-      // a turn, so that Blockade Runners cannot draw each other back from a one-card deck forever.
+      // a turn, so that a Blockade Runner cannot draw itself back from a one-card discard pile forever.
       if (side === "confederate" && piles.reshuffledOnTurn === state.turn) break;
       if (piles.discard.length === 0 && side === "confederate" && piles.reshuffles >= 2) break;
       if (piles.discard.length === 0 && side === "confederate" && piles.reserve.I.length + piles.reserve.II.length === 0) break;

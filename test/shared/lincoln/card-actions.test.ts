@@ -51,7 +51,7 @@ describe("Cavalry Raid", () => {
 });
 
 describe('"There is no limit to the number of free actions", but a turn must end', () => {
-  test("the Confederacy reshuffles at most once a turn, so Blockade Runners cannot draw each other back forever", () => {
+  test("the Confederacy reshuffles at most once a turn, so a Blockade Runner cannot draw itself back forever", () => {
     // Every other card is out of play; the two Blockade Runners and Bragg are all there is.
     const s = scenario({ active: "confederate", confederateHand: ["Blockade Runner", "Blockade Runner", "Bragg"] });
     const c = s.cards.confederate;
