@@ -155,25 +155,25 @@ describe("Lincoln: every decision can be answered on the page", () => {
     };
     // Beaten inside New Orleans, with two kinds of naval card: home by sea, for one of them.
     let s = scenario({
-      union: [["new-orleans", 1, 0], ["new-orleans", 1, 0]],
+      union: [["new-orleans", 1, 0, "sea"], ["new-orleans", 1, 0, "sea"]],
       confederate: [["new-orleans", 3, 1]],
       unionHand: ["Halleck", "Troop Transports", "Gunboats"],
     });
-    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
-    const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington"]);
+    s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
+    const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington", "Pay nothing: the force that came by sea is lost"]);
     expect(retreat.stage).toBe("combat:retreat");
     expect(retreat.prompt).toBe("Retreat a 1 army: tap where it goes");
     // A Union force in a port withdraws to the other half, or home by sea.
     s = scenario({
       active: "confederate",
-      union: [["savannah", 2]],
+      union: [["savannah", 2, 0, "sea"]],
       confederate: [["charleston", 3]],
       flags: { savannah: "union" },
       unionHand: ["Troop Transports", "Halleck"],
       confederateHand: ["Militia", "Bragg", "Lee"],
     });
     s = moveAlong(s, "Militia", "charleston", "savannah");
-    s = play(s, { t: "commit", card: inHand(s, "confederate", "Bragg") }, done, { t: "withdraw" });
+    s = play(s, { t: "commit", card: inHand(s, "confederate", "Bragg") }, { t: "withdraw" });
     const withdraw = check(s, ["To the south half of Savannah", "Pay to sail home to Washington"]);
     expect(withdraw.stage).toBe("combat:withdraw");
     // The attacker brings the army left in Washington into the battle at Manassas.
@@ -183,7 +183,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
       unionHand: ["Volunteers", "Reinforcements", "Halleck"],
     });
     s = moveAlong(s, "Volunteers", "washington", "manassas", [3]);
-    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") });
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
     expect(check(s, ["Play Reinforcements", "No benefit: go on"]).stage).toBe("combat:attacker-benefit");
     s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") });
     const reinforce = check(s, ["2 army in Washington", "1 army in Washington"]);
@@ -197,7 +197,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
       confederateHand: ["Reinforcements", "Bragg"],
     });
     s = moveAlong(s, "Volunteers", "washington", "manassas"); // Halleck, the only card left, goes face down by itself
-    s = play(s, done, { t: "fight" });
+    s = play(s, { t: "fight" }, done);
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
     expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
   });

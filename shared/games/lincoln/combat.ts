@@ -1,11 +1,17 @@
 /**
  * Combat ("Combat", steps 1-9), fought as a pending decision that passes between the seats:
- * the attacker's compulsory face-down card (and any Reinforcements), the defender's choice to
- * fight or withdraw with an optional card (and High Ground or Reinforcements), the reveal,
- * each side's casualties one counter at a time, the loser's retreat one counter at a time,
- * then control and the Europe track.
+ * the attacker's compulsory face-down card, the defender's choice to fight or withdraw with an
+ * optional card, then the benefits (the attacker's Reinforcements, the defender's High Ground
+ * or Reinforcements), the reveal, each side's casualties one counter at a time, the loser's
+ * retreat one counter at a time, then control and the Europe track.
+ *
+ * Benefits come after both face-down cards: High Ground is played "after your opponent has
+ * played his card face down, but before he reveals it", and Reinforcements "in a similar
+ * manner", by either side; so the attacker's Reinforcements follow the defender's card, and a
+ * defender who withdraws meets none.
  */
 import { type CardId, HIGH_GROUND_BONUS, cardOf } from "./data/cards";
+import { FORT_STRENGTH } from "./data/counters";
 import { EXITS, type Half, LOCATIONS, LOCATION_IDS, type LocationId, NAVAL_HUB, NAVAL_ROUTES, linkDefence } from "./data/map";
 import { type Side, enemyOf, seatOf } from "./data/sides";
 import type { Action } from "./actions";
@@ -24,7 +30,7 @@ import {
   sideName,
 } from "./state";
 import { moveEurope } from "./tracks";
-import { escapeRoutes, seaRoutesHome } from "./withdrawal";
+import { cameBySea, escapeRoutes, retreatRoutes, seaRoutesHome } from "./withdrawal";
 
 /** Who decides at this stage of the battle. */
 export function combatDecider(c: Combat): Side {
@@ -137,13 +143,10 @@ function benefitCards(state: State, c: Combat, side: Side): CardId[] {
   );
 }
 
-/** Whether the defender may withdraw: he has armies in the battle and somewhere to take them. */
+/** Whether the defender may withdraw: he has armies in the battle and somewhere to take each of them. */
 export function canWithdraw(state: State, c: Combat): boolean {
-  const defender = enemyOf(c.attacker);
   const armies = c.defenders.filter((id) => counterOf(id).kind === "army");
-  if (armies.length === 0) return false;
-  if (!wasContestedBefore(c)) return true; // to the far half of the location
-  return escapeRoutes(state, defender, c.loc).length > 0 || seaRoutesHome(state, defender, c.loc).length > 0;
+  return armies.length > 0 && armies.every((id) => routesOf(state, c, id, "withdraw").length > 0);
 }
 
 /** Whether the location was already contested when the attack began (so no modifier applied). */
@@ -160,7 +163,7 @@ export function advanceCombat(state: State, c: Combat): boolean {
     case "attacker-card":
       if (state.cards[c.attacker].hand.length > 0) return false;
       say(state, `${sideName(c.attacker)} has no card to play face down.`);
-      c.stage = "attacker-benefit";
+      c.stage = "defender-choice";
       return true;
     case "casualties": {
       const side = c.removing ?? c.attacker;
@@ -179,8 +182,9 @@ export function advanceCombat(state: State, c: Combat): boolean {
         return true;
       }
       const side = counterOf(head).side;
-      if (leaveOptions(state, c, side).length > 0) return false;
-      say(state, `${sideName(side)}'s ${counterName(head).slice(2)} has nowhere to go and is eliminated.`);
+      if (leaveOptions(state, c).length > 0) return false;
+      const why = seaHome(state, c, head, leavingOf(c)) !== null ? "came by sea and has no naval card to leave by" : "has nowhere to go";
+      say(state, `${sideName(side)}'s ${counterName(head).slice(2)} ${why}, and is eliminated.`);
       c.queue.shift();
       eliminate(state, c, head);
       return true;
@@ -217,33 +221,55 @@ export function combatOptions(state: State, c: Combat): Action[] {
     }
     case "retreat":
     case "withdraw": {
-      const head = c.queue[0];
-      if (head === undefined) return [];
-      return leaveOptions(state, c, counterOf(head).side);
+      return leaveOptions(state, c);
     }
   }
 }
 
-/** Where the next counter in the queue may go, or the naval card that takes them all home. */
-function leaveOptions(state: State, c: Combat, side: Side): Action[] {
-  const sea = seaRoutesHome(state, side, c.loc, seaHome(c, side));
-  const home = distinctCards(sea).map((card): Action => ({ t: "sail-home", card }));
-  // The attacker who lost retreats the way he came.
-  if (c.stage === "retreat" && side === c.attacker) {
-    if (c.via.kind === "rail") return [{ t: "retreat", loc: c.via.from, half: c.via.fromHalf }];
-    if (c.via.kind === "sea") return home.length > 0 ? [...home, { t: "decline" }] : [];
-  }
-  // A defender who held the whole location withdraws to its far half.
-  if (c.stage === "withdraw" && !wasContestedBefore(c)) {
-    return [{ t: "retreat", loc: c.loc, half: c.half === 0 ? 1 : 0 }, ...home];
-  }
-  const land = escapeRoutes(state, side, c.loc).map((p): Action => ({ t: "retreat", loc: p.loc, half: p.half }));
-  return [...land, ...home];
+/** Where the next counter in the queue may go, or the naval card that takes every sea-borne one home. */
+function leaveOptions(state: State, c: Combat): Action[] {
+  const head = c.queue[0];
+  return head === undefined ? [] : routesOf(state, c, head, leavingOf(c));
 }
 
-/** Where counters leaving by sea go: a losing landing force back to its port of departure, anyone else to Washington. */
-function seaHome(c: Combat, side: Side): LocationId {
-  return c.stage === "retreat" && side === c.attacker && c.via.kind === "sea" ? c.via.from : NAVAL_HUB;
+/** Where one counter may go when it withdraws or retreats. */
+function routesOf(state: State, c: Combat, id: string, leaving: "withdraw" | "retreat"): Action[] {
+  const side = counterOf(id).side;
+  // A defender who held the whole location withdraws to its far half: he does not leave it.
+  const farHalf: Action[] =
+    leaving === "withdraw" && !wasContestedBefore(c) ? [{ t: "retreat", loc: c.loc, half: c.half === 0 ? 1 : 0 }] : [];
+  // An army that came by sea leaves only by sea, for a naval card; a beaten one may pay none and is lost.
+  const home = seaHome(state, c, id, leaving);
+  if (home !== null) {
+    const cards = distinctCards(seaRoutesHome(state, side, c.loc, home)).map((card): Action => ({ t: "sail-home", card }));
+    return [...farHalf, ...cards, ...(leaving === "retreat" && cards.length > 0 ? [{ t: "decline" } as const] : [])];
+  }
+  if (farHalf.length > 0) return farHalf;
+  // A beaten attacker by rail goes back the way he came.
+  if (leaving === "retreat" && side === c.attacker && c.via.kind === "rail") return [{ t: "retreat", loc: c.via.from, half: c.via.fromHalf }];
+  // A retreat goes to any connected friendly location; a withdrawal not through a half the enemy holds.
+  const routes = leaving === "retreat" ? retreatRoutes(state, side, c.loc) : escapeRoutes(state, side, c.loc);
+  return routes.map((p): Action => ({ t: "retreat", loc: p.loc, half: p.half }));
+}
+
+/**
+ * Where a counter that came by sea goes when it leaves by sea (null: it leaves by land). A
+ * beaten landing force goes back to the location it attacked from, its port of departure;
+ * any other goes to Washington. In Washington itself an army is home and leaves by land.
+ */
+function seaHome(state: State, c: Combat, id: string, leaving: "withdraw" | "retreat"): LocationId | null {
+  if (!cameBySea(state, id)) return null;
+  if (leaving === "retreat" && counterOf(id).side === c.attacker && c.via.kind === "sea") return c.via.from;
+  return c.loc === NAVAL_HUB ? null : NAVAL_HUB;
+}
+
+function leavingOf(c: Combat): "withdraw" | "retreat" {
+  return c.stage === "withdraw" ? "withdraw" : "retreat";
+}
+
+/** The counters still to go that leave by sea. */
+function seaBorneInQueue(state: State, c: Combat): string[] {
+  return c.queue.filter((id) => seaHome(state, c, id, leavingOf(c)) !== null);
 }
 
 /** Applies a battle decision. */
@@ -255,7 +281,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       c.attackerCard = action.card;
       say(state, `${sideName(c.attacker)} played a card face down.`);
       say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(c.attacker));
-      c.stage = "attacker-benefit";
+      c.stage = "defender-choice";
       return;
     case "benefit": {
       const side = c.stage === "attacker-benefit" ? c.attacker : defender;
@@ -280,7 +306,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       return;
     }
     case "done":
-      if (c.stage === "attacker-benefit") c.stage = "defender-choice";
+      if (c.stage === "attacker-benefit") c.stage = "defender-benefit";
       else resolve(state, c);
       return;
     case "fight":
@@ -290,7 +316,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
         say(state, `${sideName(defender)} stands and fights, with a card face down.`);
         say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(defender));
       } else say(state, `${sideName(defender)} stands and fights, with no card.`);
-      c.stage = "defender-benefit";
+      c.stage = "attacker-benefit";
       return;
     case "withdraw": {
       say(state, `${sideName(defender)} withdraws from the battle at ${LOCATIONS[c.loc].name}.`);
@@ -321,23 +347,26 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       return;
     }
     case "sail-home": {
-      const side = counterOf(c.queue[0] ?? "").side;
+      // One naval card takes every counter still to go that came by sea; the others leave by land.
+      const head = c.queue[0] ?? "";
+      const side = counterOf(head).side;
+      const home = seaHome(state, c, head, leavingOf(c)) ?? NAVAL_HUB;
+      const sailing = seaBorneInQueue(state, c);
       takeFromHand(state, side, action.card);
       state.cards[side].discard.push(action.card);
-      const home = seaHome(c, side);
       const landing = LOCATIONS[home].landing ?? 0;
-      say(state, `${sideName(side)} paid ${cardOf(action.card).name} and sailed ${c.queue.length} counter${c.queue.length === 1 ? "" : "s"} back to ${LOCATIONS[home].name}.`);
-      for (const id of c.queue) {
+      say(state, `${sideName(side)} paid ${cardOf(action.card).name} and sailed ${sailing.length} counter${sailing.length === 1 ? "" : "s"} back to ${LOCATIONS[home].name}.`);
+      for (const id of sailing) {
         putCounter(state, id, { loc: home, half: landing });
         dropFromBattle(c, id);
       }
-      c.queue = [];
+      c.queue = c.queue.filter((id) => !sailing.includes(id));
       return;
     }
     case "decline": {
-      say(state, `${sideName(c.attacker)} pays no naval card: the landing force is lost.`);
-      for (const id of c.queue.slice()) eliminate(state, c, id);
-      c.queue = [];
+      const sinking = seaBorneInQueue(state, c);
+      say(state, `${sideName(counterOf(c.queue[0] ?? "").side)} pays no naval card: the force that came by sea is lost.`);
+      for (const id of sinking) eliminate(state, c, id);
       return;
     }
     default:
@@ -387,7 +416,7 @@ export function totalStrength(c: Combat, side: Side): number {
   for (const id of counters) {
     const counter = counterOf(id);
     if (counter.kind === "army") total += counter.strength;
-    else if (!attacking) total += counter.strength;
+    else if (!attacking) total += FORT_STRENGTH; // "A fort has a value of "3" for the defender."
   }
   const card = attacking ? c.attackerCard : c.defenderCard;
   if (card) total += cardOf(card).leadership;

@@ -64,6 +64,7 @@ function reshuffle(state: State, side: Side, rng: Rng): boolean {
   if (n === 0) piles.reserve.I = [];
   if (n === 1) piles.reserve.II = [];
   piles.reshuffles = n + 1;
+  piles.reshuffledOnTurn = state.turn;
   const what = added.length > 0 ? `, adding the ${n === 0 ? "I" : "II"} cards` : "";
   say(state, `${sideName(side)} reshuffled the discard pile into a new deck of ${piles.deck.length} cards${what}.`);
   return true;
@@ -78,6 +79,9 @@ export function draw(state: State, side: Side, n: number, rng: Rng): CardId[] {
   const drawn: CardId[] = [];
   for (let i = 0; i < n; i++) {
     if (piles.deck.length === 0) {
+      // A limit of this implementation, not of the rulebook: the Confederacy reshuffles at most once
+      // a turn, so that a Blockade Runner cannot draw itself back from a one-card discard pile forever.
+      if (side === "confederate" && piles.reshuffledOnTurn === state.turn) break;
       if (piles.discard.length === 0 && side === "confederate" && piles.reshuffles >= 2) break;
       if (piles.discard.length === 0 && side === "confederate" && piles.reserve.I.length + piles.reserve.II.length === 0) break;
       if (!reshuffle(state, side, rng)) break;

@@ -77,18 +77,28 @@ export function moveOrigins(state: State, side: Side): LocationId[] {
 /**
  * Counters arrive in a half of a location, coming from `origins`. Joining one's own half of
  * a contested location is a plain move; anywhere else the enemy stands, a battle starts.
+ * But a battle needs someone to fight: defending armies all move to the attacked half,
+ * while "a fort can only take part in combat if its half of the location is attacked"; so
+ * where the enemy holds only forts, in the other half, the arrival is a plain move that
+ * contests the location. Counters arriving by sea are marked so: they will leave a battle
+ * only by sea.
  */
 export function arrive(state: State, side: Side, ids: string[], loc: LocationId, half: Half, via: Approach, origins: LocationId[]): void {
   const enemy = enemyOf(side);
   const enemyHere = countersIn(state, loc, enemy);
   const wasContested = enemyHere.length > 0 && countersIn(state, loc, side).length > 0;
-  for (const id of ids) putCounter(state, id, { loc, half });
+  for (const id of ids) putCounter(state, id, via.kind === "sea" ? { loc, half, sea: true } : { loc, half });
   for (const o of origins) if (o !== loc) updateControl(state, o);
   if (enemyHere.length === 0) {
     updateControl(state, loc);
     return;
   }
   if (wasContested && countersIn(state, loc, enemy, half).length === 0) return; // joined its own half
+  if (armiesIn(state, loc, enemy).length === 0 && countersIn(state, loc, enemy, half).length === 0) {
+    const forts = enemyHere.length === 1 ? "fort stands" : "forts stand";
+    say(state, `The ${sideName(enemy)} ${forts} in the other half of ${LOCATIONS[loc].name} and take${enemyHere.length === 1 ? "s" : ""} no part: there is no battle.`);
+    return;
+  }
   startCombat(state, loc, half, side, ids, via, wasContested);
 }
 

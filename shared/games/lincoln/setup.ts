@@ -11,6 +11,7 @@ import type { Side } from "./data/sides";
 import { draw } from "./hand";
 import { type Options, type Piles, type State, say } from "./state";
 import { handSize } from "./tracks";
+import { unionClock } from "./victory";
 import { ACTIONS_PER_TURN } from "./turn";
 
 function piles(cards: readonly Card[], rng: Rng): Piles {
@@ -24,6 +25,7 @@ function piles(cards: readonly Card[], rng: Rng): Piles {
       II: cards.filter((c) => c.reserve === "II").map((c) => c.id),
     },
     reshuffles: 0,
+    reshuffledOnTurn: 0,
   };
 }
 
@@ -45,12 +47,14 @@ export function setupState(options: Options, rng: Rng): State {
     blockade: BLOCKADE_START,
     europe: EUROPE_START,
     pending: [],
+    deckClock: { held: 0, reshuffles: 0, idleTurns: 0 },
     result: null,
     log: [],
   };
   say(state, "The armies take the field. The Union plays first.");
   draw(state, "union", handSize(state, "union"), rng);
   draw(state, "confederate", handSize(state, "confederate"), rng);
+  state.deckClock = unionClock(state, 0);
   say(state, "Turn 1: the Union plays.");
   return state;
 }

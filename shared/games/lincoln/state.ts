@@ -8,8 +8,12 @@ import { COUNTERS, COUNTER_BY_ID, type Counter } from "./data/counters";
 import type { Half, LocationId } from "./data/map";
 import { SIDE_NAMES, type Side } from "./data/sides";
 
-/** Where a counter stands on the board. */
-export type Place = { loc: LocationId; half: Half };
+/**
+ * Where a counter stands on the board. `sea` marks a Union army that reached this location by
+ * naval movement and has not left it since: it may leave a battle only by sea ("Withdrawal",
+ * last paragraph).
+ */
+export type Place = { loc: LocationId; half: Half; sea?: true };
 
 /** One side's cards: the draw pile (top first), hand, discards, removed, and the I/II piles. */
 export type Piles = {
@@ -20,7 +24,16 @@ export type Piles = {
   reserve: { I: CardId[]; II: CardId[] };
   /** How many times this side has reshuffled its discards into a new deck. */
   reshuffles: number;
+  /** The turn of this side's last reshuffle (0: none yet): the Confederacy reshuffles at most once a turn. */
+  reshuffledOnTurn: number;
 };
+
+/**
+ * The Union deck is the war's clock: what the Union held (hand and draw pile) and its
+ * reshuffles at the end of its last turn, and how many Union turns in a row have ended
+ * with neither changed (no card spent, lost or reshuffled). See victory.ts, `checkStall`.
+ */
+export type DeckClock = { held: number; reshuffles: number; idleTurns: number };
 
 /** When Confederate control of Washington ends the game: at once (rulebook) or at the end of a Union turn. */
 export const WASHINGTON_RULES = ["immediate", "end-of-union-turn"] as const;
@@ -40,6 +53,7 @@ export const ENDINGS = [
   "second-reshuffle",
   "third-exhaustion",
   "vicksburg-richmond",
+  "stalled",
 ] as const;
 export type Ending = (typeof ENDINGS)[number];
 
@@ -51,11 +65,12 @@ export type Approach =
   | { kind: "sea"; from: LocationId }
   | { kind: "within" };
 
+/** The stages of a battle, in the order they come. */
 export const COMBAT_STAGES = [
   "attacker-card",
+  "defender-choice",
   "attacker-benefit",
   "attacker-reinforce",
-  "defender-choice",
   "defender-benefit",
   "defender-reinforce",
   "withdraw",
@@ -131,6 +146,7 @@ export type State = {
   europe: number;
   /** Pending decisions, innermost last. Empty: the active side chooses its next action. */
   pending: Decision[];
+  deckClock: DeckClock;
   result: Result | null;
   /** What happened during the last ply, in words. */
   log: LogLine[];
@@ -149,11 +165,13 @@ export function cloneState(s: State): State {
     removed: p.removed.slice(),
     reserve: { I: p.reserve.I.slice(), II: p.reserve.II.slice() },
     reshuffles: p.reshuffles,
+    reshuffledOnTurn: p.reshuffledOnTurn,
   });
   return {
     ...s,
     cards: { union: piles(s.cards.union), confederate: piles(s.cards.confederate) },
     pending: s.pending.map((d) => cloneDecision(d)),
+    deckClock: { ...s.deckClock },
     log: s.log.slice(),
   };
 }
@@ -171,9 +189,14 @@ export function counterOf(id: string): Counter {
   return c;
 }
 
-/** Moves a counter (null: back to the stock), replacing `at` rather than editing it. */
+/**
+ * Moves a counter (null: back to the stock), replacing `at` rather than editing it. A counter
+ * that only changes halves keeps its sea mark; one that goes elsewhere loses it.
+ */
 export function putCounter(state: State, id: string, place: Place | null): void {
-  state.at = { ...state.at, [id]: place };
+  const before = state.at[id];
+  const kept = place && !place.sea && before?.sea && before.loc === place.loc ? { ...place, sea: true as const } : place;
+  state.at = { ...state.at, [id]: kept };
 }
 
 type Occupancy = Partial<Record<LocationId, Record<Side, string[]>>>;

@@ -16,7 +16,7 @@ import { distinctCards, refill } from "./hand";
 import { movementCards, startMove } from "./movement";
 import { navalCards, startNaval } from "./naval";
 import { type State, armiesIn, countersIn, say, sideName } from "./state";
-import { checkEndOfTurn } from "./victory";
+import { checkEndOfTurn, checkStall } from "./victory";
 
 export const ACTIONS_PER_TURN = 2;
 
@@ -94,6 +94,7 @@ export function endTurn(state: State, rng: Rng): void {
   refill(state, side, rng);
   if (state.result) return;
   checkEndOfTurn(state, side);
+  if (side === "union") checkStall(state);
   if (state.result) return;
   state.active = enemyOf(side);
   state.actionsLeft = ACTIONS_PER_TURN;

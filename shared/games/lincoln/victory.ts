@@ -10,7 +10,7 @@ import { LOCATIONS, LOCATION_IDS } from "./data/map";
 import { EUROPE_CONFEDERATE_END } from "./data/tracks";
 import { type Side, seatOf } from "./data/sides";
 import { controlMap, controls } from "./control";
-import { type Ending, type State, say } from "./state";
+import { type DeckClock, type Ending, type State, say } from "./state";
 import { blockadeVp } from "./tracks";
 
 /** VP needed at the third exhaustion for a Union win. */
@@ -54,4 +54,43 @@ export function checkEndOfTurn(state: State, side: Side): void {
     controls(state, "union", "richmond")
   )
     endGame(state, "union", "vicksburg-richmond", "the Union held Vicksburg and Richmond at the end of the Confederate turn and wins");
+}
+
+/**
+ * Union turns in a row that may end with the Union deck's clock stopped (see `checkStall`).
+ * Random play never comes near: in 1,000 random games the longest run was 2.
+ */
+export const STALL_TURNS = 10;
+
+/** The Union's clock now, with `idleTurns` idle turns behind it. */
+export function unionClock(state: State, idleTurns: number): DeckClock {
+  const u = state.cards.union;
+  return { held: u.hand.length + u.deck.length, reshuffles: u.reshuffles, idleTurns };
+}
+
+/**
+ * A limit of this implementation, not of the rulebook. The game ends when the Union deck
+ * runs out for the third time; a Union that spends no card never draws, and the game would
+ * never end (a Union that only passes, against a Confederacy that cannot win outright, plays
+ * forever). So when STALL_TURNS Union turns in a row end with the Union having spent, lost or
+ * reshuffled no card since the end of its previous turn, the war ends as at the third
+ * exhaustion: the Union's VP are counted, 12 or more a Union win. A Union could force that
+ * count anyway by discarding its deck away; a stalling Union short of 12 VP loses.
+ */
+export function checkStall(state: State): void {
+  if (state.result) return;
+  const now = unionClock(state, 0);
+  const idle = now.held === state.deckClock.held && now.reshuffles === state.deckClock.reshuffles;
+  state.deckClock = idle ? { ...state.deckClock, idleTurns: state.deckClock.idleTurns + 1 } : now;
+  const left = STALL_TURNS - state.deckClock.idleTurns;
+  if (!idle || left > 2) return;
+  if (left > 0) {
+    say(state, `The Union has used no card for ${state.deckClock.idleTurns} turns in a row: at ${STALL_TURNS} the war ends and its VP are counted.`);
+    return;
+  }
+  const vp = unionVp(state);
+  if (vp >= UNION_VP_TO_WIN)
+    endGame(state, "union", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ends with ${vp} VP (${UNION_VP_TO_WIN} needed), and the Union wins`);
+  else
+    endGame(state, "confederate", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ends with only ${vp} VP (${UNION_VP_TO_WIN} needed), and the Confederacy wins`);
 }

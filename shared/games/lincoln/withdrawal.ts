@@ -2,10 +2,17 @@
  * Where counters may go when they leave a battle: withdrawal before it is fought
  * ("Withdrawal") and retreat after it is lost ("Combat", step 7).
  *
- * A counter leaves by a rail link from a half of the battle location with no enemy units
- * in it, and arrives only in a location its side controls or in a half where its side
- * already has counters. The Confederate never goes to the Union's rear. A Union counter in
- * a port may instead go back to Washington by sea, for one naval card.
+ * Either way a counter goes along one rail link to a connected location its side controls,
+ * or into a half where its side already has counters; the Confederate never goes to the
+ * Union's rear. A withdrawal may not leave through a half with enemy units in it ("He cannot
+ * withdraw via a half-location that has enemy units in it"); a retreat may leave by any link
+ * of the location, as step 7 sets no such limit.
+ *
+ * A Union army that reached its location by naval movement leaves only by sea, back to
+ * Washington, for one naval card ("The Union player may withdraw or retreat from a location
+ * reached by naval movement by playing a card with a naval movement symbol"); without one it
+ * cannot withdraw, and a retreat eliminates it. Armies that came by land leave by land, port
+ * or no port.
  */
 import { cardOf } from "./data/cards";
 import { EXITS, type Half, LOCATIONS, type LocationId, NAVAL_HUB } from "./data/map";
@@ -20,10 +27,18 @@ export function isSafeHalf(state: State, side: Side, loc: LocationId, half: Half
   return countersIn(state, loc, side, half).length > 0 && countersIn(state, loc, enemyOf(side), half).length === 0;
 }
 
-/** The places a side's counter may reach from `loc` by one rail link, leaving by a half free of enemies. */
+/** Where a withdrawing counter may go from `loc` by one rail link: leaving by a half free of enemies. */
 export function escapeRoutes(state: State, side: Side, loc: LocationId): Place[] {
   const enemy = enemyOf(side);
-  const openHalves = ([0, 1] as const).filter((h) => countersIn(state, loc, enemy, h).length === 0);
+  return landRoutes(state, side, loc, ([0, 1] as const).filter((h) => countersIn(state, loc, enemy, h).length === 0));
+}
+
+/** Where a retreating counter may go from `loc` by one rail link: "the next connected location", by either half. */
+export function retreatRoutes(state: State, side: Side, loc: LocationId): Place[] {
+  return landRoutes(state, side, loc, [0, 1]);
+}
+
+function landRoutes(state: State, side: Side, loc: LocationId, openHalves: readonly Half[]): Place[] {
   const out: Place[] = [];
   for (const e of EXITS[loc]) {
     if (!openHalves.includes(e.half)) continue;
@@ -31,6 +46,11 @@ export function escapeRoutes(state: State, side: Side, loc: LocationId): Place[]
     if (!out.some((p) => p.loc === e.to && p.half === e.toHalf)) out.push({ loc: e.to, half: e.toHalf });
   }
   return out;
+}
+
+/** Whether a counter reached its location by naval movement and has not left it since. */
+export function cameBySea(state: State, id: string): boolean {
+  return state.at[id]?.sea === true;
 }
 
 /**

@@ -1,7 +1,9 @@
 /** The card actions, including the Cavalry Raid reply and the benefits played in battle. */
 import { describe, expect, test } from "vitest";
 import { HIGH_GROUND_BONUS, cardOf } from "../../../shared/games/lincoln/data/cards";
-import { battle, board, canChoose, choices, deciding, done, inHand, logText, moveAlong, pickCounter, play, scenario, seedPlays } from "./helpers";
+import type { State } from "../../../shared/games/lincoln/state";
+import { FACE_DOWN, type View } from "../../../shared/games/lincoln/view";
+import { battle, board, canChoose, choices, deciding, done, game, inHand, logText, moveAlong, pickCounter, play, scenario, seedPlays } from "./helpers";
 
 const names = (ids: string[]) => ids.map((id) => cardOf(id).name).sort();
 
@@ -48,6 +50,32 @@ describe("Cavalry Raid", () => {
   });
 });
 
+describe('"There is no limit to the number of free actions", but a turn must end', () => {
+  test("the Confederacy reshuffles at most once a turn, so a Blockade Runner cannot draw itself back forever", () => {
+    // Every other card is out of play; the two Blockade Runners and Bragg are all there is.
+    const s = scenario({ active: "confederate", confederateHand: ["Blockade Runner", "Blockade Runner", "Bragg"] });
+    const c = s.cards.confederate;
+    c.removed = [...c.deck.splice(0), ...c.reserve.I.splice(0), ...c.reserve.II.splice(0)];
+    c.reshuffles = 2;
+    let t: State = { ...s };
+    const runner = () => ({ t: "play", card: inHand(t, "confederate", "Blockade Runner") }) as const;
+    // The first one is drawn back at once, from a reshuffle of the one-card discard pile.
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Blockade Runner", "Bragg"]);
+    // A second reshuffle in the same turn is not made: the next ones draw nothing, and the hand runs down.
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Bragg"]);
+    t = play(t, runner());
+    expect(names(t.cards.confederate.hand)).toEqual(["Bragg"]);
+    // Nor at this turn's refill; at the next one the discards are reshuffled again as usual.
+    const turn = [{ t: "pass" }, { t: "pass" }, { t: "end" }] as const;
+    t = play(t, ...turn);
+    expect(names(t.cards.confederate.hand)).toEqual(["Bragg"]);
+    t = play(t, ...turn, ...turn);
+    expect(names(t.cards.confederate.hand)).toEqual(["Blockade Runner", "Blockade Runner", "Bragg"]);
+  });
+});
+
 describe("High Ground", () => {
   test(`a defender's benefit, played with the Leadership card after the attacker's card is down: +${HIGH_GROUND_BONUS}`, () => {
     let s = scenario({
@@ -57,7 +85,8 @@ describe("High Ground", () => {
       confederateHand: ["High Ground", "Bragg"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight", card: inHand(s, "confederate", "Bragg") });
+    // The defender fights with Bragg face down; the attacker has no benefit to play; then the defender's turn.
+    s = play(s, { t: "fight", card: inHand(s, "confederate", "Bragg") }, done);
     expect(choices(s)).toEqual([{ t: "benefit", card: inHand(s, "confederate", "High Ground") }, { t: "done" }]);
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "High Ground") }, done);
     // 3 + Hooker's 2 against 1 + Bragg's 1 + High Ground's 2: 5 against 4.
@@ -68,7 +97,7 @@ describe("High Ground", () => {
   test("an attacker cannot play High Ground", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 1]], unionHand: ["Volunteers", "High Ground", "Halleck"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") });
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
     expect(battle(s).stage).toBe("attacker-benefit");
     expect(choices(s)).toEqual([done]);
   });
@@ -83,7 +112,7 @@ describe("Reinforcements", () => {
       confederateHand: ["Reinforcements", "Bragg"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight" }, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
+    s = play(s, { t: "fight" }, done, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
     // Only Chattanooga is joined to Nashville by rail (Atlanta is too far), so its 2 came at once.
     expect(logText(s)).toMatch(/Confederate brought a 2 army from Chattanooga into the battle/);
     s = play(s, done);
@@ -98,11 +127,64 @@ describe("Reinforcements", () => {
       unionHand: ["Volunteers", "Reinforcements", "Halleck"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [2]);
-    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") });
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
     expect(canChoose(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") })).toBe(true);
     s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") });
     expect(board(s, "union")).toEqual(["nashville:0:1", "nashville:0:2"]); // the only candidate came at once
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, done, done);
+    expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/);
+  });
+});
+
+describe('Reinforcements: "Played in a similar manner to High Ground" ("after your opponent has played his card face down, but before he reveals it")', () => {
+  const attack = () => {
+    const s = scenario({
+      union: [["kentucky", 2], ["kentucky", 1]],
+      confederate: [["nashville", 3]],
+      unionHand: ["Volunteers", "Reinforcements", "Halleck"],
+      confederateHand: ["Lee", "Bragg"],
+    });
+    return play(moveAlong(s, "Volunteers", "kentucky", "nashville", [2]), { t: "commit", card: inHand(s, "union", "Halleck") });
+  };
+
+  test("the attacker plays it only once the defender's card is down: not before the defender chooses to fight or withdraw", () => {
+    let s = attack();
+    expect(battle(s).stage).toBe("defender-choice");
+    expect(deciding(s)).toBe(1);
+    s = play(s, { t: "fight", card: inHand(s, "confederate", "Lee") });
+    expect(battle(s)).toMatchObject({ stage: "attacker-benefit", revealed: false });
+    expect(choices(s)).toEqual([{ t: "benefit", card: inHand(s, "union", "Reinforcements") }, done]);
+    // The defender's card is down, not yet revealed.
+    const seen = (game.view(s, 0) as View).pending.find((d) => d.k === "combat");
+    expect(seen?.k === "combat" && seen.defenderCard).toBe(FACE_DOWN);
+    s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") }, done, done);
+    // 2 + 1 brought from Kentucky + Halleck's 1 against 3 + Lee's 3.
+    expect(logText(s)).toMatch(/Union 4, Confederate 6: Confederate wins/);
+  });
+
+  test("a defender who withdraws meets no Reinforcements: the army at home stays there", () => {
+    let s = attack();
+    s = play(s, { t: "withdraw" });
+    expect(s.pending).toEqual([]);
+    expect(board(s, "union")).toEqual(["kentucky:0:1", "nashville:0:2"]);
+    expect(names(s.cards.union.hand)).toEqual(["Reinforcements"]);
+  });
+
+  test("the defender, too, plays it after the attacker's card is down, and after the attacker's own benefits", () => {
+    let s = scenario({
+      union: [["kentucky", 3]],
+      confederate: [["nashville", 1], ["chattanooga", 2]],
+      unionHand: ["Volunteers", "Reinforcements", "Halleck"],
+      confederateHand: ["Reinforcements", "Bragg"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
+    expect(deciding(s)).toBe(0); // the attacker's benefit first (nothing joined to Nashville to bring)
+    expect(choices(s)).toEqual([done]);
+    s = play(s, done);
+    expect(deciding(s)).toBe(1);
+    expect(battle(s).stage).toBe("defender-benefit");
+    s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") }, done);
     expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/);
   });
 });

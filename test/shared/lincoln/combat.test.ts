@@ -33,19 +33,19 @@ describe("combat", () => {
   test("an attacker with no card left attacks without one", () => {
     let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 2]], unionHand: ["Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    expect(battle(s)).toMatchObject({ stage: "attacker-benefit", attackerCard: null });
+    expect(battle(s)).toMatchObject({ stage: "defender-choice", attackerCard: null });
     expect(logText(s)).toMatch(/Union has no card to play face down/);
   });
 
   test("step 3: the defender fights, with or without a card, or withdraws", () => {
-    const s = play(sixAgainstFive(), { t: "commit", card: inHand(sixAgainstFive(), "union", "Volunteers") }, done);
+    const s = play(sixAgainstFive(), { t: "commit", card: inHand(sixAgainstFive(), "union", "Volunteers") });
     expect(deciding(s)).toBe(1);
     expect(choices(s)).toEqual([{ t: "fight" }, { t: "fight", card: inHand(s, "confederate", "Bragg") }, { t: "withdraw" }]);
   });
 
   test("steps 4-9: 1 + 2 + 3 total 6; three counters each: the winner loses one, the loser two; the loser retreats; control; Europe", () => {
     let s = sixAgainstFive();
-    s = play(s, { t: "commit", card: inHand(s, "union", "Volunteers") }, done, { t: "fight" }, done);
+    s = play(s, { t: "commit", card: inHand(s, "union", "Volunteers") }, { t: "fight" }, done, done);
     expect(battle(s).result).toMatchObject({ winner: "union", attack: 6, defence: 5, loserLoss: 2, winnerLoss: 1 });
     // The loser chooses first, one counter at a time.
     expect(deciding(s)).toBe(1);
@@ -53,7 +53,12 @@ describe("combat", () => {
     // Then the winner.
     expect(deciding(s)).toBe(0);
     s = play(s, pickCounter(s, "casualty", 1));
-    // The last Confederate counter had one way out (Chattanooga), so it went.
+    // The last Confederate counter retreats to a connected friendly location: Chattanooga or Fort Henry & Donelson.
+    expect(choices(s)).toEqual([
+      { t: "retreat", loc: "chattanooga", half: 0 },
+      { t: "retreat", loc: "fort-henry-donelson", half: 1 },
+    ]);
+    s = play(s, { t: "retreat", loc: "chattanooga", half: 0 });
     expect(board(s, "confederate")).toEqual(["chattanooga:0:2"]);
     expect(board(s, "union")).toEqual(["nashville:0:2", "nashville:0:3"]);
     expect(controllerOf(s, "nashville")).toBe("union");
@@ -72,7 +77,7 @@ describe("combat", () => {
   test("ties go to the defender", () => {
     let s = scenario({ union: [["kentucky", 2]], confederate: [["nashville", 2]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight" }, done); // the only card left was committed by force
+    s = play(s, { t: "fight" }, done, done); // the only card left was committed by force
     expect(logText(s)).toMatch(/Union 2, Confederate 2: Confederate wins the tie, as defender/);
     expect(board(s, "union")).toEqual([]); // one counter, loses ceil(1/2) = 1
     expect(board(s, "confederate")).toEqual(["nashville:0:2"]); // the winner loses no more than floor(1/2) = 0
@@ -81,7 +86,7 @@ describe("combat", () => {
   test("the Leadership of the face-down card is added to the army strength", () => {
     let s = scenario({ union: [["kentucky", 2]], confederate: [["nashville", 3]], unionHand: ["Volunteers", "Hooker"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(logText(s)).toMatch(/Union revealed Hooker \(Leadership 2\)/);
     expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins/);
   });
@@ -93,7 +98,7 @@ describe("combat", () => {
       unionHand: ["Volunteers", "Grant"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [1, 1, 1, 1]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "union")).toHaveLength(3); // floor(4/2) = 2, capped at the loser's 1
     expect(board(s, "confederate")).toEqual([]);
   });
@@ -105,7 +110,7 @@ describe("combat", () => {
       unionHand: ["Volunteers", "Grant"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(deciding(s)).toBe(1);
     expect(choices(s).map((a) => (a.t === "casualty" ? a.id : "")).sort()).toEqual(["c1-1", "fort-1"]);
   });
@@ -120,7 +125,7 @@ describe("totals: forts and defence modifiers", () => {
         unionHand: ["Volunteers", "Volunteers"],
       });
       s = moveAlong(s, "Volunteers", "kentucky", "nashville");
-      return play(s, done, { t: "fight" }, done);
+      return play(s, { t: "fight" }, done, done);
     };
     expect(logText(attackNorth(0))).toMatch(/Union 3, Confederate 4/);
     expect(logText(attackNorth(1))).toMatch(/Union 3, Confederate 1/);
@@ -130,7 +135,7 @@ describe("totals: forts and defence modifiers", () => {
     let s = scenario({ union: [["washington", 3]], confederate: [["manassas", 3]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "washington", "manassas");
     expect(battle(s).modifier).toBe(1);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(logText(s)).toMatch(/Union 3, Confederate 4: Confederate wins/);
   });
 
@@ -158,7 +163,7 @@ describe("totals: forts and defence modifiers", () => {
 });
 
 describe("retreats", () => {
-  test("a losing defender retreats by the far half, and may split between friendly destinations", () => {
+  test("a losing defender may split his retreat between friendly destinations", () => {
     let s = scenario({
       union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
       confederate: [["fort-henry-donelson", 1], ["fort-henry-donelson", 1], ["fort-henry-donelson", 1], ["fort-henry-donelson", 1]],
@@ -166,7 +171,7 @@ describe("retreats", () => {
     });
     s = moveAlong(s, "Volunteers", "kentucky", "fort-henry-donelson", [3, 3, 3]);
     // 9 against 4 + 1 (the link's modifier). Casualties among identical counters need no choice.
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(battle(s).stage).toBe("retreat");
     expect(choices(s)).toEqual([
       { t: "retreat", loc: "nashville", half: 0 },
@@ -179,7 +184,7 @@ describe("retreats", () => {
   test("a losing attacker retreats to the location he attacked from", () => {
     let s = scenario({ union: [["kentucky", 1], ["kentucky", 1]], confederate: [["nashville", 3]], unionHand: ["Volunteers", "Volunteers"] });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [1, 1]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "union")).toEqual(["kentucky:1:1"]);
     expect(controllerOf(s, "nashville")).toBe("confederate");
     expect(s.europe).toBe(7); // one Union counter lost: one space toward the Confederacy
@@ -191,14 +196,14 @@ describe("retreats", () => {
       confederate: [["manassas", 3, 1]],
       unionHand: ["Halleck", "Pope"],
     });
-    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, done, { t: "fight" }, done);
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     // Union 1 + 1 + 1 against 3: the defender wins the tie; one Union counter is lost, the other goes home.
     expect(board(s, "union")).toEqual(["washington:1:1"]);
     expect(controllerOf(s, "manassas")).toBe("confederate");
   });
 
   test("a Confederate never retreats into the top three Union locations", () => {
-    // Baltimore's north half leads only to Philadelphia, closed to the Confederate.
+    // Baltimore leads to Philadelphia, closed to the Confederate, and to Washington and Harper's Ferry, the Union's.
     let s = scenario({
       union: [["washington", 3], ["washington", 3]],
       confederate: [["baltimore", 1], ["baltimore", 1], ["baltimore", 1]],
@@ -206,12 +211,30 @@ describe("retreats", () => {
       unionHand: ["Volunteers", "Volunteers"],
     });
     s = moveAlong(s, "Volunteers", "washington", "baltimore", [3, 3]);
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(board(s, "confederate")).toEqual([]);
     expect(s.flags.baltimore).toBeUndefined();
   });
 
   test("a losing defender with nowhere to go is eliminated", () => {
+    // Every location joined to Nashville is the Union's: Kentucky, Chattanooga and Fort Henry & Donelson.
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
+      confederate: [["nashville", 1], ["nashville", 1], ["nashville", 1]],
+      flags: { chattanooga: "union", "fort-henry-donelson": "union" },
+      unionHand: ["Volunteers", "Volunteers"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
+    s = play(s, { t: "fight" }, done, done);
+    expect(board(s, "confederate")).toEqual([]);
+    expect(s.europe).toBe(6 - 3); // two casualties and one counter with no way out
+  });
+});
+
+describe('Combat, step 7: "If the defender loses, he moves his remaining army counters back to the next connected location"', () => {
+  test("he may retreat by the half the attacker stands in: the half rule is the withdrawal rule, not the retreat rule", () => {
+    // The Union enters Nashville's north half from Kentucky; Chattanooga, behind the south half, is the Union's.
+    // Fort Henry & Donelson, joined to the north half, is friendly and next door.
     let s = scenario({
       union: [["kentucky", 3], ["kentucky", 3], ["kentucky", 3]],
       confederate: [["nashville", 1], ["nashville", 1], ["nashville", 1]],
@@ -219,8 +242,85 @@ describe("retreats", () => {
       unionHand: ["Volunteers", "Volunteers"],
     });
     s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 3, 3]);
-    s = play(s, done, { t: "fight" }, done);
-    expect(board(s, "confederate")).toEqual([]);
-    expect(s.europe).toBe(6 - 3); // two casualties and one counter with no way out
+    s = play(s, { t: "fight" }, done, done);
+    expect(board(s, "confederate")).toEqual(["fort-henry-donelson:1:1"]);
+    expect(board(s, "union")).toEqual(["nashville:0:3", "nashville:0:3"]);
+    expect(s.europe).toBe(6 - 2); // two casualties; the third counter got away
+  });
+
+  test('"If he attacked from within the location, he must retreat to a connected friendly location", by either half', () => {
+    // The Union holds Manassas's south half and attacks the Confederates in the north half, the half that
+    // leads to Washington; beaten, it still goes home to Washington.
+    let s = scenario({
+      union: [["manassas", 1, 1], ["manassas", 1, 1]],
+      confederate: [["manassas", 3, 0]],
+      unionHand: ["Halleck", "Pope"],
+    });
+    s = play(s, { t: "attack", loc: "manassas" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
+    expect(board(s, "union")).toEqual(["washington:1:1"]);
+    expect(controllerOf(s, "manassas")).toBe("confederate");
+  });
+
+  test("a withdrawal still may not leave through a half with enemy units in it", () => {
+    // The same Nashville before the battle is fought: the Confederates already hold only its south half,
+    // and the Union, in the north half, attacks; withdrawing, they may not pass the Union's half.
+    let s = scenario({
+      union: [["nashville", 3, 0]],
+      confederate: [["nashville", 1, 1], ["nashville", 1, 1]],
+      flags: { chattanooga: "union" },
+      unionHand: ["Halleck", "Pope"],
+    });
+    s = play(s, { t: "attack", loc: "nashville" }, { t: "commit", card: inHand(s, "union", "Halleck") });
+    expect(canChoose(s, { t: "withdraw" })).toBe(false);
   });
 });
+
+describe('Combat, step 1: "Forts are stuck where they are, so a fort can only take part in combat if its half of the location is attacked"', () => {
+  test('entering the half where the enemy holds only a fort: "A fort has a value of "3" for the defender"', () => {
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 1]],
+      confederate: [["nashville", "fort", 0]],
+      unionHand: ["Volunteers", "Volunteers"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville", [3, 1]);
+    expect(battle(s)).toMatchObject({ half: 0, defenders: ["fort-1"] });
+    s = play(s, { t: "fight" }, done, done);
+    expect(logText(s)).toMatch(/Union 4, Confederate 3: Union wins. Confederate loses 1 counter, Union 1/);
+    s = play(s, pickCounter(s, "casualty", 1));
+    expect(board(s, "confederate")).toEqual([]);
+    expect(board(s, "union")).toEqual(["nashville:0:3"]);
+    expect(s.flags.nashville).toBe("union");
+  });
+
+  test("entering the other half of a location the enemy holds only with a fort: no battle against no one, and nobody loses counters", () => {
+    let s = scenario({
+      union: [["kentucky", 1]],
+      confederate: [["nashville", "fort", 1]],
+      unionHand: ["Volunteers", "Hooker"],
+      confederateHand: ["Lee"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    expect(s.pending).toEqual([]);
+    expect(logText(s)).toMatch(/fort stands in the other half of Nashville and takes no part: there is no battle/);
+    expect(board(s, "union")).toEqual(["nashville:0:1"]);
+    expect(board(s, "confederate")).toEqual(["nashville:1:fort"]);
+    expect(controllerOf(s, "nashville")).toBeNull(); // contested
+    expect(s.europe).toBe(6);
+    expect(s.cards.union.hand.map((c) => cardOf(c).name)).toEqual(["Hooker"]); // no card spent on a battle
+  });
+
+  test("the fort fights when its own half is attacked from within, at 3 and with no modifier", () => {
+    let s = scenario({
+      union: [["kentucky", 3], ["kentucky", 1]],
+      confederate: [["fort-henry-donelson", "fort", 1]],
+      unionHand: ["Volunteers", "Hooker", "Halleck"],
+    });
+    s = moveAlong(s, "Volunteers", "kentucky", "fort-henry-donelson", [3, 1]);
+    expect(s.pending).toEqual([]);
+    s = play(s, { t: "attack", loc: "fort-henry-donelson" }, { t: "commit", card: inHand(s, "union", "Halleck") });
+    expect(battle(s)).toMatchObject({ half: 1, modifier: 0, defenders: ["fort-1"], via: { kind: "within" } });
+    s = play(s, { t: "fight" }, done, done);
+    expect(logText(s)).toMatch(/Union 5, Confederate 3: Union wins/);
+  });
+});
+

@@ -19,7 +19,8 @@ export function start(seed = "start", options: Partial<Options> = {}): State {
   return game.setup(2, { ...DEFAULTS, ...options }, createRng(seed));
 }
 
-type Unit = [LocationId, 1 | 2 | 3 | "fort", Half?];
+/** A counter to place: where, what, which half (north by default), and "sea" if it came there by naval movement. */
+type Unit = [LocationId, 1 | 2 | 3 | "fort", Half?, "sea"?];
 
 export type Scenario = {
   union?: Unit[];
@@ -47,12 +48,12 @@ export function scenario(s: Scenario): State {
   const state = start("scenario", s.options);
   const at: State["at"] = Object.fromEntries(COUNTERS.map((c) => [c.id, null]));
   const put = (side: Side, units: Unit[]) => {
-    for (const [loc, what, half] of units) {
+    for (const [loc, what, half, sea] of units) {
       const c = COUNTERS.find(
         (x) => x.side === side && at[x.id] === null && (what === "fort" ? x.kind === "fort" : x.kind === "army" && x.strength === what),
       );
       if (!c) throw new Error(`no ${side} ${what} left`);
-      at[c.id] = { loc, half: half ?? 0 };
+      at[c.id] = sea ? { loc, half: half ?? 0, sea: true } : { loc, half: half ?? 0 };
     }
   };
   put("union", s.union ?? []);
@@ -67,6 +68,7 @@ export function scenario(s: Scenario): State {
     piles.discard = [];
     piles.removed = [];
     piles.reshuffles = 0;
+    piles.reshuffledOnTurn = 0;
     for (const name of (side === "union" ? (s.unionHand ?? ["Halleck"]) : (s.confederateHand ?? ["Bragg"]))) piles.hand.push(takeCard(state, side, name));
   }
   state.flags = { ...(s.flags ?? {}) };
@@ -76,6 +78,7 @@ export function scenario(s: Scenario): State {
   state.actionsLeft = s.actionsLeft ?? 2;
   state.turn = 1;
   state.pending = [];
+  state.deckClock = { held: state.cards.union.hand.length + state.cards.union.deck.length, reshuffles: 0, idleTurns: 0 };
   state.result = null;
   state.log = [];
   // A new object: the rules remember the choices of states they returned, and this one was changed.

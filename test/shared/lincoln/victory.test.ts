@@ -1,7 +1,9 @@
 /** Ending the game: the conditions checked at once and those of the second copy, offered as options. */
 import { describe, expect, test } from "vitest";
 import { EUROPE_CONFEDERATE_END } from "../../../shared/games/lincoln/data/tracks";
-import { done, game, inHand, linkBetween, moveAlong, play, scenario } from "./helpers";
+import type { State } from "../../../shared/games/lincoln/state";
+import { STALL_TURNS, unionVp } from "../../../shared/games/lincoln/victory";
+import { done, game, inHand, linkBetween, logText, moveAlong, play, scenario } from "./helpers";
 
 const pass = { t: "pass" } as const;
 const end = { t: "end" } as const;
@@ -23,7 +25,7 @@ describe("ending the game", () => {
       confederateHand: ["Militia", "Lee"],
     });
     s = moveAlong(s, "Militia", "front-royal", "harpers-ferry");
-    s = play(s, done, { t: "fight" }, done);
+    s = play(s, { t: "fight" }, done, done);
     expect(s.result?.ending).toBe("europe");
   });
 
@@ -54,7 +56,7 @@ describe("ending the game", () => {
       t = moveAlong(t, "Militia", "manassas", "washington");
       t = play(t, pass, end);
       t = moveAlong(t, "Volunteers", "baltimore", "washington");
-      t = play(t, { t: "commit", card: inHand(t, "union", "Pope") }, done, { t: "fight" }, done);
+      t = play(t, { t: "commit", card: inHand(t, "union", "Pope") }, { t: "fight" }, done, done);
       t = play(t, pass, end);
       expect(t.result).toBeNull();
       expect(t.active).toBe("confederate");
@@ -76,3 +78,50 @@ describe("ending the game", () => {
     expect(game.legal(s, 1)).toEqual([]);
   });
 });
+
+describe('No endless games: the war ends when "the Union player exhausts his deck for the third time", and a Union that spends no card stops that clock', () => {
+  /** A round of both sides passing: the Union's turn, then the Confederacy's. */
+  const round = (s: State) => play(s, pass, pass, end, pass, pass, end);
+
+  test(`${STALL_TURNS} Union turns in a row without using a card end the war, VP counted as at the third exhaustion: under 12, the Confederacy wins`, () => {
+    let s = scenario({});
+    for (let i = 1; i < STALL_TURNS; i++) s = round(s);
+    expect(s.result).toBeNull();
+    s = play(s, pass, pass, end);
+    expect(s.result).toMatchObject({ winners: [1], ending: "stalled" });
+    expect(s.result?.reason).toMatch(/the Union used no card for 10 turns in a row: the war ends with only 0 VP \(12 needed\)/);
+  });
+
+  test("with 12 VP or more, the Union wins", () => {
+    const flags = {
+      richmond: "union",
+      atlanta: "union",
+      vicksburg: "union",
+      "new-orleans": "union",
+      chattanooga: "union",
+      nashville: "union",
+      "fort-henry-donelson": "union",
+    } as const;
+    let s = scenario({ flags });
+    expect(unionVp(s)).toBe(12);
+    for (let i = 1; i < STALL_TURNS; i++) s = round(s);
+    s = play(s, pass, pass, end);
+    expect(s.result).toMatchObject({ winners: [0], ending: "stalled" });
+  });
+
+  test("the players are warned two turns ahead", () => {
+    let s = scenario({});
+    for (let i = 1; i < STALL_TURNS - 2; i++) s = round(s);
+    s = play(s, pass, pass, end);
+    expect(logText(s)).toMatch(/The Union has used no card for 8 turns in a row: at 10 the war ends and its VP are counted/);
+  });
+
+  test("a card spent starts the count again", () => {
+    let s = scenario({});
+    for (let i = 1; i < STALL_TURNS; i++) s = round(s);
+    s = play(s, { t: "discard" }, { t: "card", card: s.cards.union.hand[0] as string }, done, pass, end);
+    expect(s.result).toBeNull();
+    expect(s.deckClock.idleTurns).toBe(0);
+  });
+});
+

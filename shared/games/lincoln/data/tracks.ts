@@ -1,7 +1,9 @@
 /**
- * The Blockade and Europe tracks. The rulebook fixes what they do and a few numbers
- * (the Confederate starts with five cards; the hand shrinks to four and then three as the
- * blockade tightens); the spaces themselves are authored (see the README).
+ * The Blockade and Europe tracks. The rulebook says what they do, that each has a start
+ * space, and one number: the Confederate draws five cards at the start, so the Blockade start
+ * space shows a hand of 5. Everything else is authored (see the README): the number of
+ * spaces, the hand sizes after the start (here 5, 4, 3 as the blockade tightens), the Union
+ * VP at each space, and the Europe track's length and start.
  */
 
 /** One space of the Blockade track: the Confederate hand size and the Union VP printed there. */

@@ -297,7 +297,7 @@ function optionFor(view: View, a: Action): Option {
       return {
         ...base,
         kind: "button",
-        label: d?.k === "raid-reply" ? "Let the raid go" : "Pay nothing: the landing force is lost",
+        label: d?.k === "raid-reply" ? "Let the raid go" : "Pay nothing: the force that came by sea is lost",
       };
     case "place":
       return { ...base, kind: "place", label: `${placeName(a.loc)}, ${halfName(a.half)} half`, loc: a.loc, half: a.half };

@@ -100,7 +100,7 @@ function Side_(props: { c: Combat; side: Side }) {
   const won = () => props.c.result?.winner === props.side;
   /** Whether this side has chosen its face-down card (or to play none) yet. */
   const decided = () => {
-    const early = ["attacker-card", "attacker-benefit", "attacker-reinforce", "defender-choice"];
+    const early = ["attacker-card", "defender-choice"];
     return attacking() ? props.c.stage !== "attacker-card" : !early.includes(props.c.stage);
   };
   const benefits = () => props.c.benefits.filter((b) => cardOf(b)?.side === props.side);

@@ -71,7 +71,10 @@ export default function LincolnHelp() {
       <h2>Battles</h2>
       <ol class="lc-help-list">
         <li>The attacker plays a card face down.</li>
-        <li>The defender withdraws, or stands and fights with a card face down if he likes. High Ground and Reinforcements may follow.</li>
+        <li>
+          The defender withdraws, or stands and fights with a card face down if he likes. Then, before the reveal, the attacker may play
+          Reinforcements, and the defender High Ground or Reinforcements.
+        </li>
         <li>
           Cards are revealed. Each side adds its army strengths and Leadership; the defender adds 3 per fort and any modifier. The
           defender wins ties.
