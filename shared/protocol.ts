@@ -43,10 +43,15 @@ export const CLOSE = {
 
 // ---- HTTP ----
 
+/** A computer player's id within its game ("strong", "perfect", ...: the catalog's `levels`). */
+const Level = v.pipe(v.string(), v.maxLength(40));
+
 export const CreateGameBody = v.strictObject({
   game: v.pipe(v.string(), v.maxLength(40)),
   options: v.optional(v.record(v.string(), v.unknown())),
   seat: v.optional(Seat),
+  /** Seats the computer plays from the start, at a level each (never the creator's). */
+  computers: v.optional(v.pipe(v.array(v.strictObject({ seat: Seat, level: Level })), v.maxLength(15))),
 });
 export type CreateGameBody = v.InferOutput<typeof CreateGameBody>;
 
@@ -62,7 +67,8 @@ export const GAME_STATUSES = ["open", "playing", "over"] as const;
 const GameStatus = v.picklist(GAME_STATUSES);
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-const PlayerInfo = v.object({ seat: Seat, taken: v.boolean(), online: v.boolean() });
+/** A seat: taken or free, its player online or not; `computer` names the level of a computer's seat. */
+const PlayerInfo = v.object({ seat: Seat, taken: v.boolean(), online: v.boolean(), computer: v.optional(v.string()) });
 export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
 
 export const GameInfo = v.object({
@@ -98,6 +104,8 @@ export const CatalogEntry = v.object({
   summary: v.string(),
   players: v.object({ min: v.number(), max: v.number() }),
   options: v.record(v.string(), v.unknown()),
+  /** The computer players, weakest first; the last is the default. */
+  levels: v.array(v.object({ id: v.string(), name: v.string() })),
 });
 export type CatalogEntry = v.InferOutput<typeof CatalogEntry>;
 

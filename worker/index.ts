@@ -5,6 +5,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { parseOptions, safeParse, seatCount } from "../shared/engine";
 import { GAMES, findGame } from "../shared/games";
+import { botsOf } from "../shared/games/bots";
 import { type CatalogEntry, CreateGameBody, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
 import type { Env } from "./env";
 import { isGameId, newGameId } from "./ids";
@@ -64,6 +65,7 @@ const catalog: CatalogEntry[] = Object.values(GAMES).map((game) => {
     summary: game.summary,
     players: game.players,
     options: defaults.ok ? defaults.options : {},
+    levels: botsOf(game.id).map((bot) => ({ id: bot.id, name: bot.name })),
   };
 });
 
@@ -81,9 +83,17 @@ app.post("/games", async (c) => {
   const options = parseOptions(game, body.output.options);
   if (!options.ok) return c.json(fail("invalid", options.message), 400);
   const seat = body.output.seat ?? 0;
-  if (seat >= seatCount(game, options.options)) return c.json(fail("invalid", `there is no seat ${seat}`), 400);
+  const seats = seatCount(game, options.options);
+  if (seat >= seats) return c.json(fail("invalid", `there is no seat ${seat}`), 400);
+  const computers = body.output.computers ?? [];
+  const levels = new Set(botsOf(game.id).map((bot) => bot.id));
+  for (const computer of computers) {
+    if (computer.seat >= seats || computer.seat === seat) return c.json(fail("invalid", `the computer cannot take seat ${computer.seat}`), 400);
+    if (!levels.has(computer.level)) return c.json(fail("invalid", `${game.name} has no computer player "${computer.level}"`), 400);
+  }
+  if (new Set(computers.map((x) => x.seat)).size < computers.length) return c.json(fail("invalid", "one computer a seat"), 400);
   const id = await newGameId(c.env);
-  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat });
+  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat, computers });
   if (!grant) return c.json(fail("conflict", "try again"), 409);
   return c.json({ id, ...grant } satisfies SeatGrant, 201);
 });

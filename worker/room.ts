@@ -9,14 +9,17 @@ import {
   type Seat,
   applyAction,
   checkAction,
+  createRng,
   isUndoable,
   replayFrom,
   safeParse,
   seatCount,
   setupState,
+  strongest,
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
+import { botsOf } from "../shared/games/bots";
 import {
   CLOSE,
   ClientMessage,
@@ -53,8 +56,10 @@ type Header = {
   rules?: number;
   options: GameOptions;
   seed: string;
-  /** SHA-256 of each seat's token; null while the seat is free. */
+  /** SHA-256 of each seat's token; COMPUTER for a computer's seat; null while the seat is free. */
   seats: (string | null)[];
+  /** The computer player's id (its level) at each seat it plays; absent for people's seats. */
+  computers?: (string | null)[];
   created: number;
   /** When the last seat was taken. */
   filled: number | null;
@@ -84,7 +89,12 @@ export type Usage = { requests: number; messagesIn: number; messagesOut: number;
 /** A state snapshot is written every this many plies; the rest is replayed on wake-up. */
 const SNAPSHOT_EVERY = 32;
 
-export type CreateInit = { id: string; game: string; options: GameOptions; seat: Seat };
+export type CreateInit = { id: string; game: string; options: GameOptions; seat: Seat; computers?: { seat: Seat; level: string }[] };
+
+/** What a computer's seat holds in place of a token's hash (no SHA-256 in base64url looks like it). */
+const COMPUTER = "computer";
+/** A computer's move comes this long after the move before it has gone out, so that people see one, then the other. */
+const COMPUTER_PAUSE_MS = 250;
 export type Grant = { seat: Seat; token: string };
 
 /**
@@ -96,6 +106,8 @@ export type Grant = { seat: Seat; token: string };
 export class GameRoom extends DurableObject<Env> {
   private room: Room | null = null;
   private readonly rate = createRateLimiter();
+  /** A computer's move is on its way (a timer): no second one is started meanwhile. */
+  private thinking = false;
   /** The online seats last told to the sockets, so that presence is sent only when it changes. */
   private told = "";
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
@@ -108,6 +120,8 @@ export class GameRoom extends DurableObject<Env> {
     ctx.blockConcurrencyWhile(async () => {
       this.room = this.load();
       if (this.room) this.told = this.onlineKey(this.room);
+      // Woken while a computer was to move (it was evicted before it moved): it moves now.
+      this.scheduleComputer();
     });
   }
 
@@ -198,7 +212,7 @@ export class GameRoom extends DurableObject<Env> {
   // ---- HTTP, called by the Worker over RPC ----
 
   /** Creates the game with the caller in `seat`. Seats may be pre-filled (a rematch). */
-  async create(init: CreateInit, filledSeats?: (string | null)[]): Promise<Grant | null> {
+  async create(init: CreateInit, filledSeats?: (string | null)[], rematchComputers?: (string | null)[]): Promise<Grant | null> {
     this.usage.requests++;
     const game = findGame(init.game);
     if (!game) throw new Error(`unknown game ${init.game}`);
@@ -210,6 +224,11 @@ export class GameRoom extends DurableObject<Env> {
     const now = Date.now();
     const seats = filledSeats ?? Array.from({ length: seatCount(game, init.options) }, () => null);
     if (!filledSeats) seats[init.seat] = hash;
+    const computers: (string | null)[] = rematchComputers ?? seats.map(() => null);
+    for (const { seat, level } of init.computers ?? []) {
+      seats[seat] = COMPUTER;
+      computers[seat] = level;
+    }
     const full = seats.every((s) => s !== null);
     const header: Header = {
       id: init.id,
@@ -222,6 +241,7 @@ export class GameRoom extends DurableObject<Env> {
       filled: full ? now : null,
       rematch: { asked: [], id: null },
     };
+    if (computers.some((c) => c !== null)) header.computers = computers;
     const state = setupState(game, init.options, header.seed);
     this.ctx.storage.transactionSync(() => {
       this.migrate();
@@ -230,6 +250,7 @@ export class GameRoom extends DurableObject<Env> {
     this.room = { header, game, state, moves: [], lines: [], undoable: [], lastMoveAt: null, retired: null };
     this.told = this.onlineKey(this.room);
     await this.ctx.storage.setAlarm(deleteAt(this.activity(this.room)));
+    this.scheduleComputer();
     return { seat: init.seat, token };
   }
 
@@ -250,6 +271,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
     this.saveHeader(room.header);
     this.broadcastState(0);
+    this.scheduleComputer();
     return { seat: wanted, token };
   }
 
@@ -399,9 +421,14 @@ export class GameRoom extends DurableObject<Env> {
       return this.refuse(ws, "status", "waiting for every seat to be taken");
     const checked = checkAction(room.game, room.state, room.moves.length, seat, ply, raw);
     if (!checked.ok) return this.refuse(ws, checked.refusal.code, checked.refusal.message);
-    const actor = seat as Seat;
+    this.applyMove(room, seat as Seat, checked.action);
+    this.rate.refund(key);
+  }
+
+  /** Stores an accepted action, tells every socket, and lets a computer answer if it is its turn. */
+  private applyMove(room: Room, actor: Seat, action: unknown): void {
     const before = room.moves.length;
-    const step = applyAction(room.game, room.state, before, room.header.seed, actor, checked.action);
+    const step = applyAction(room.game, room.state, before, room.header.seed, actor, action);
     const undoable = isUndoable(room.game, room.header.seats.length, room.state, step, actor);
     const at = Date.now();
     const over = "over" in room.game.status(step.state);
@@ -412,7 +439,7 @@ export class GameRoom extends DurableObject<Env> {
         "INSERT INTO moves (ply, seat, action, lines, undoable, at) VALUES (?, ?, ?, ?, ?, ?)",
         before,
         actor,
-        JSON.stringify(checked.action),
+        JSON.stringify(action),
         JSON.stringify(step.lines),
         undoable ? 1 : 0,
         at,
@@ -422,13 +449,53 @@ export class GameRoom extends DurableObject<Env> {
     });
     const logFrom = this.logLength(room);
     room.state = step.state;
-    room.moves.push({ seat: actor, action: checked.action });
+    room.moves.push({ seat: actor, action: action });
     room.lines.push(step.lines);
     room.undoable.push(undoable);
     room.lastMoveAt = at;
-    this.rate.refund(key);
     this.broadcastState(logFrom);
     if (over) void this.ctx.storage.setAlarm(deleteAt(this.activity(room)));
+    this.scheduleComputer();
+  }
+
+  // ---- computer players ----
+
+  /** The computer seat whose decision it is now, if any. */
+  private computerToMove(room: Room): Seat | null {
+    if (room.retired || this.gameStatus(room) !== "playing") return null;
+    const status = room.game.status(room.state);
+    if (!("active" in status)) return null;
+    return status.active.find((s) => room.header.computers?.[s]) ?? null;
+  }
+
+  /**
+   * When a computer is to move, it moves a moment later, after what came
+   * before has gone out. It thinks within its own default amount of work (its
+   * budget: see the README), with numbers of its own drawn from the game's
+   * secret seed, and its move is checked like anyone's.
+   */
+  private scheduleComputer(): void {
+    const room = this.room;
+    if (this.thinking || !room || this.computerToMove(room) === null) return;
+    this.thinking = true;
+    setTimeout(() => {
+      this.thinking = false;
+      const now = this.room;
+      const seat = now ? this.computerToMove(now) : null;
+      if (!now || seat === null) return;
+      const level = now.header.computers?.[seat];
+      const bots = botsOf(now.header.game);
+      const bot = bots.find((b) => b.id === level) ?? strongest(bots);
+      const ply = now.moves.length;
+      try {
+        const action: unknown = bot.choose(now.state, seat, createRng(`${now.header.seed}:computer:${ply}`), {});
+        const checked = checkAction(now.game, now.state, ply, seat, ply, action);
+        if (!checked.ok) throw new Error(`${bot.id} chose a refused action: ${checked.refusal.message}`);
+        this.applyMove(now, seat, checked.action);
+      } catch (error) {
+        console.error(`${now.header.game} ${now.header.id}: the computer at seat ${seat} could not move`, error);
+      }
+    }, COMPUTER_PAUSE_MS);
   }
 
   private undo(room: Room, ws: WebSocket, seat: Seat | null, ply: number): void {
@@ -461,7 +528,8 @@ export class GameRoom extends DurableObject<Env> {
     if (rematch.id) return this.sendRematch(room, ws);
     if (!rematch.asked.includes(seat)) rematch.asked.push(seat);
     const n = room.header.seats.length;
-    if (rematch.asked.length < n) {
+    const people = room.header.seats.filter((_, s) => !room.header.computers?.[s]).length;
+    if (rematch.asked.length < people) {
       this.saveHeader(room.header);
       return this.broadcastState(this.logLength(room));
     }
@@ -472,10 +540,15 @@ export class GameRoom extends DurableObject<Env> {
     rematch.tokens = Array.from({ length: n }, () => newToken());
     this.saveHeader(room.header);
     // Seats rotate so the next player moves first: this game's seat s is seat s - 1 there.
-    const hashes = await Promise.all(rematch.tokens.map(hashToken));
-    const seats = hashes.map((_, next) => hashes[(next + 1) % n] ?? null);
+    const computers = room.header.computers;
+    const hashes = await Promise.all(rematch.tokens.map((t, s) => (computers?.[s] ? COMPUTER : hashToken(t))));
+    const rotate = <T,>(list: T[]) => list.map((_, next) => list[(next + 1) % n] ?? null);
     const stub = this.env.GAME_ROOM.get(this.env.GAME_ROOM.idFromName(rematch.id));
-    await stub.create({ id: rematch.id, game: room.header.game, options: room.header.options, seat: 0 }, seats);
+    await stub.create(
+      { id: rematch.id, game: room.header.game, options: room.header.options, seat: 0 },
+      rotate(hashes),
+      computers ? rotate(computers) : undefined,
+    );
     this.broadcastState(this.logLength(room));
     for (const socket of this.ctx.getWebSockets()) this.sendRematch(room, socket);
   }
@@ -539,7 +612,12 @@ export class GameRoom extends DurableObject<Env> {
 
   private players(room: Room): PlayerInfo[] {
     const online = this.onlineSeats();
-    return room.header.seats.map((s, seat) => ({ seat, taken: s !== null, online: online.has(seat) }));
+    return room.header.seats.map((s, seat) => {
+      const computer = room.header.computers?.[seat];
+      if (!computer) return { seat, taken: s !== null, online: online.has(seat) };
+      const name = botsOf(room.header.game).find((b) => b.id === computer)?.name ?? computer;
+      return { seat, taken: true, online: true, computer: name };
+    });
   }
 
   private onlineKey(room: Room): string {
