@@ -7,6 +7,8 @@ const api = { "/api": { target: "http://localhost:8787", ws: true, changeOrigin:
 export default defineConfig({
   root: "web",
   plugins: [solid()],
+  // The computer players' thread (web/src/computer/worker.ts) loads each game's players as a chunk.
+  worker: { format: "es" },
   build: {
     outDir: "dist", // web/dist: served by the Worker's static assets, SPA fallback
     emptyOutDir: true,

@@ -3,7 +3,7 @@
  * what it receives with these; the client's types come from them.
  */
 import * as v from "valibot";
-import { ERROR_CODES } from "./engine/match";
+import { ERROR_CODES } from "./engine/errors";
 
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const Ply = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));

@@ -1,9 +1,9 @@
 import { type AnyGame, type GameOptions, type LogLine, RuleError, type Seat, type Status, parseOptions, safeParse, seatCount } from "./game";
 import { rngForPly } from "./rng";
 
-/** Why an action was refused; the wire codes of the protocol. */
-export const ERROR_CODES = ["invalid", "illegal", "turn", "stale", "seat", "status", "rate", "too-large", "token"] as const;
-export type ErrorCode = (typeof ERROR_CODES)[number];
+import { type ErrorCode } from "./errors";
+
+export { ERROR_CODES, type ErrorCode } from "./errors";
 export type Refusal = { code: ErrorCode; message: string };
 
 /** One accepted action, as logged. */

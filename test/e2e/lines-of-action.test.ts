@@ -79,4 +79,63 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("plays the strong computer to the end on a phone, the page answering all the while it thinks", async () => {
+    const page = await phone("against the computer");
+    // Long tasks on the page's main thread, and the spells of the computer's thinking.
+    await page.addInitScript(() => {
+      const w = window as unknown as { longTasks: [number, number][]; thinking: [number, number][] };
+      w.longTasks = [];
+      w.thinking = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.longTasks.push([e.startTime, e.startTime + e.duration]);
+      }).observe({ type: "longtask", buffered: true });
+      // The computer thinks from a request posted to its thread until the answer comes back.
+      let since: number | null = null;
+      const Native = window.Worker;
+      window.Worker = class extends Native {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener("message", () => {
+            if (since !== null) w.thinking.push([since, performance.now()]);
+            since = null;
+          });
+        }
+        override postMessage(message: unknown, options?: StructuredSerializeOptions | Transferable[]) {
+          since = performance.now();
+          super.postMessage(message, options as StructuredSerializeOptions);
+        }
+      };
+    });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("level-lines-of-action-strong").tap();
+    await page.getByTestId("side-lines-of-action-0").tap();
+    await page.getByTestId("play-computer-lines-of-action").tap();
+    await page.waitForURL(/\/local\/lines-of-action\?computers=1&level=strong$/);
+    await waitForPrompt(page, "Your turn");
+    // The person moves a random piece to a random target; the computer answers each move.
+    let moves = 0;
+    for (; moves < 120 && (await page.getByTestId("result").count()) === 0; moves++) {
+      await page.getByTestId("prompt").filter({ hasText: "Your turn" }).or(page.getByTestId("result")).waitFor({ timeout: 20_000 });
+      if ((await page.getByTestId("result").count()) > 0) break;
+      const movable = page.locator('[data-square][aria-label$="can move"]');
+      const count = await movable.count();
+      await movable.nth(Math.floor(Math.random() * count)).tap();
+      const targets = page.locator("[data-target]");
+      await targets.nth(Math.floor(Math.random() * (await targets.count()))).tap();
+      await page.getByTestId("prompt").filter({ hasText: "thinking" }).or(page.getByTestId("result")).waitFor({ timeout: 10_000 });
+    }
+    await page.getByTestId("result").waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("result").textContent()).toMatch(/won/);
+    await shot(page, "loa-3-computer-game-over");
+    const { longTasks, thinking } = await page.evaluate(() => {
+      const w = window as unknown as { longTasks: [number, number][]; thinking: [number, number][] };
+      return { longTasks: w.longTasks, thinking: w.thinking };
+    });
+    const during = longTasks.filter(([a, b]) => thinking.some(([s, e]) => a < e && b > s));
+    console.log(`[loa] ${moves} moves of the person, ${thinking.length} thinking spells (${thinking.map(([s, e]) => e - s).reduce((x, y) => x + y, 0).toFixed(0)} ms), long tasks while thinking: ${during.length}`);
+    expect(thinking.length).toBeGreaterThan(3);
+    expect(during, "no task over 50 ms on the main thread while the computer thinks").toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  }, 300_000);
 });

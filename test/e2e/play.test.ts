@@ -102,7 +102,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const page = await phone("against the computer");
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("play-computer-connect-four").tap();
-    await page.waitForURL(/\/local\/connect-four\?computer=1$/);
+    await page.waitForURL(/\/local\/connect-four\?computers=1&level=\w+$/);
     await waitForPrompt(page, "Your turn");
     const count = () => page.locator("[data-cell]").count();
     // The player drops a disc in the first open column from the left; the computer answers.

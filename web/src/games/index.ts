@@ -1,4 +1,4 @@
-import type { AnyGame, Seat } from "../../../shared/engine";
+import type { AnyGame } from "../../../shared/engine";
 import type { BoardModule } from "./board";
 
 type Entry = {
@@ -9,11 +9,9 @@ type Entry = {
   rules: () => Promise<AnyGame>;
   /** The button of a one-player game ("Play the computer" unless the game says otherwise). */
   solo?: string;
-  /** A computer opponent that plays in this page: given the state and its seat, its action. */
-  bot?: () => Promise<Bot>;
+  /** The sides of a two-seat game, by seat: offered as "You play" against the computer. */
+  sides?: [string, string];
 };
-
-export type Bot = (state: never, seat: Seat) => unknown;
 
 /**
  * The games this client can draw, by id. `name` lets the home page offer pass-and-play even
@@ -25,17 +23,19 @@ export const BOARDS: Record<string, Entry> = {
     name: "Connect Four",
     load: () => import("./connect-four/board"),
     rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
-    bot: () => import("../../../shared/games/connect-four/bot").then((m) => m.connectFourBot),
+    sides: ["Red", "Yellow"],
   },
   lincoln: {
     name: "Lincoln",
     load: () => import("./lincoln/board"),
     rules: () => import("../../../shared/games/lincoln/rules").then((m) => m.lincoln),
+    sides: ["Union", "Confederacy"],
   },
   "lines-of-action": {
     name: "Lines of Action",
     load: () => import("./lines-of-action/board"),
     rules: () => import("../../../shared/games/lines-of-action/rules").then((m) => m.linesOfAction),
+    sides: ["Black", "White"],
   },
   "pixel-lincoln": {
     name: "Pixel Lincoln",
@@ -47,6 +47,7 @@ export const BOARDS: Record<string, Entry> = {
     name: "The Union Forever!",
     load: () => import("./union-forever/board"),
     rules: () => import("../../../shared/games/union-forever/rules").then((m) => m.unionForever),
+    solo: "Play solo",
   },
 };
 
@@ -61,12 +62,6 @@ export function hasBoard(game: string): boolean {
 export function loadBoard(game: string): Promise<BoardModule> {
   const entry = entryOf(game);
   return entry ? entry.load() : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
-}
-
-/** Loads a game's computer opponent; undefined for a game without one. */
-export function loadBot(game: string): Promise<Bot | undefined> {
-  const entry = entryOf(game);
-  return entry?.bot ? entry.bot() : Promise.resolve(undefined);
 }
 
 /** Loads a game's rules; undefined for a game this client does not know. */

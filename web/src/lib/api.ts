@@ -1,4 +1,4 @@
-import type { CatalogEntry, GameInfo, ReplayInfo, SeatGrant } from "../../../shared/protocol";
+import type { CatalogEntry, CreateGameBody, GameInfo, ReplayInfo, SeatGrant } from "../../../shared/protocol";
 
 /** A refusal from the API, with its HTTP status and the server's words. */
 export class ApiError extends Error {
@@ -49,8 +49,7 @@ async function retried<T>(read: () => Promise<T>, attempts = 3): Promise<T> {
 
 export const getCatalog = () => retried(() => request<CatalogEntry[]>("/api/catalog"));
 
-export const createGame = (game: string, options?: Record<string, unknown>) =>
-  request<SeatGrant>("/api/games", post(options ? { game, options } : { game }));
+export const createGame = (body: CreateGameBody) => request<SeatGrant>("/api/games", post(body));
 
 export const joinGame = (id: string, seat?: number) =>
   request<SeatGrant>(`/api/games/${encodeURIComponent(id)}/join`, post(seat === undefined ? {} : { seat }));

@@ -1,15 +1,9 @@
 import { For, Match, Show, Switch, createResource, createSignal } from "solid-js";
-import type { CatalogEntry } from "../../../shared/protocol";
-import { BOARDS, hasBoard } from "../games";
+import { GameCard, type Start } from "../components/game-card";
+import { BOARDS } from "../games";
 import { ApiError, createGame, getCatalog } from "../lib/api";
 import { navigate } from "../lib/router";
 import { listSeats, saveSeat } from "../lib/seat-store";
-
-const playerCount = (p: CatalogEntry["players"]) =>
-  p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`;
-
-/** The seat counts a table of several players may be started with: 2 up to the game's maximum. */
-const tableSizes = (p: CatalogEntry["players"]) => Array.from({ length: p.max - 1 }, (_, i) => i + 2);
 
 /** Pick a game: start one online and send the link, or play on this device. */
 export function HomePage() {
@@ -18,16 +12,12 @@ export function HomePage() {
   const [starting, setStarting] = createSignal<string | null>(null);
   const [problem, setProblem] = createSignal<string | null>(null);
   const recent = listSeats().slice(0, 5);
-  /** The seat count chosen for each game that seats more than two (2 until chosen). */
-  const [sizes, setSizes] = createSignal<Record<string, number>>({});
-  const sizeOf = (game: string) => sizes()[game] ?? 2;
-
   /** Starts an online game; `key` names the button that started it. */
-  const playOnline = async (game: string, options?: Record<string, unknown>, key = game) => {
+  const playOnline = async (game: string, start: Start, key: string) => {
     setStarting(key);
     setProblem(null);
     try {
-      const grant = await createGame(game, options);
+      const grant = await createGame({ game, ...start, computers: start.computers?.length ? start.computers : undefined });
       saveSeat(grant.id, grant.seat, grant.token, game);
       navigate(`/g/${grant.id}`);
     } catch (error) {
@@ -86,66 +76,7 @@ export function HomePage() {
         <Match when={catalog.state === "ready"}>
           <ul class="games" data-testid="catalog">
             <For each={catalog.state === "ready" ? catalog() : []}>
-              {(entry) => (
-                <li class="card" data-game={entry.id}>
-                  <h3>{entry.name}</h3>
-                  <p>{entry.summary}</p>
-                  <p class="hint">{playerCount(entry.players)}</p>
-                  <Show when={hasBoard(entry.id)} fallback={<p class="hint">Coming soon to this site.</p>}>
-                    <Show when={entry.players.max > 2}>
-                      <div class="seat-count" role="group" aria-label="Players at the table">
-                        <span class="hint">Players</span>
-                        <For each={tableSizes(entry.players)}>
-                          {(n) => (
-                            <button
-                              type="button"
-                              class="small"
-                              aria-pressed={sizeOf(entry.id) === n}
-                              onClick={() => setSizes({ ...sizes(), [entry.id]: n })}
-                              data-testid={`players-${entry.id}-${n}`}
-                            >
-                              {n}
-                            </button>
-                          )}
-                        </For>
-                      </div>
-                    </Show>
-                    <div class="actions">
-                      <button
-                        type="button"
-                        class="primary"
-                        disabled={starting() !== null}
-                        onClick={() => playOnline(entry.id, entry.players.min < entry.players.max ? { players: sizeOf(entry.id) } : undefined)}
-                        data-testid={`play-online-${entry.id}`}
-                      >
-                        {starting() === entry.id ? "Starting…" : "Play online"}
-                      </button>
-                      <a
-                        class="button"
-                        href={`/local/${entry.id}${entry.players.max > 2 ? `?players=${sizeOf(entry.id)}` : ""}`}
-                        data-testid={`pass-and-play-${entry.id}`}
-                      >
-                        Pass and play
-                      </a>
-                      <Show when={BOARDS[entry.id]?.bot}>
-                        <a class="button" href={`/local/${entry.id}?computer=1`} data-testid={`play-computer-${entry.id}`}>
-                          Play the computer
-                        </a>
-                      </Show>
-                      <Show when={entry.players.min === 1}>
-                        <button
-                          type="button"
-                          disabled={starting() !== null}
-                          onClick={() => playOnline(entry.id, { players: 1 }, `${entry.id}:solo`)}
-                          data-testid={`play-solo-${entry.id}`}
-                        >
-                          {starting() === `${entry.id}:solo` ? "Starting…" : (BOARDS[entry.id]?.solo ?? "Play the computer")}
-                        </button>
-                      </Show>
-                    </div>
-                  </Show>
-                </li>
-              )}
+              {(entry) => <GameCard entry={entry} busy={starting()} playOnline={(start, key) => playOnline(entry.id, start, key)} />}
             </For>
           </ul>
           <p class="hint">

@@ -1,10 +1,11 @@
 import { Show, createEffect, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
-import { applyAction, checkAction, parseOptions, setupState } from "../../../shared/engine";
+import { applyAction, checkAction, parseOptions, seatCount, setupState } from "../../../shared/engine";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
-import { loadBot, loadRules } from "../games";
+import { createComputer } from "../computer/client";
+import { loadRules } from "../games";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -15,10 +16,20 @@ type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
 /** "the Union player"; a seat already named as a player ("Player 2") stays as it is. */
 const playerWord = (name: string) => (/^Player\b/.test(name) ? name : `the ${name} player`);
 
-/** The seat the computer plays (`?computer=1`): the second, so the player moves first. */
-const COMPUTER: Seat = 1;
-/** How long the computer seems to think: its move arrives after the player's has landed. */
-const THINK_MS = 350;
+/** The least time between a move and the computer's answer, so the move is seen landing first. */
+const PAUSE_MS = 350;
+
+/**
+ * The seats the computer plays, from the address: `?computers=1,2` (and `?computer=1`,
+ * the second seat, as links made before); seats the game does not have are ignored.
+ */
+function computerSeats(query: URLSearchParams, seats: number): Set<Seat> {
+  const listed = query.get("computers") ?? (query.get("computer") === "1" ? "1" : "");
+  const out = new Set<Seat>();
+  for (const part of listed.split(",")) if (/^\d+$/.test(part) && Number(part) < seats) out.add(Number(part));
+  if (out.size >= seats) out.delete(0); // somebody has to play
+  return out;
+}
 
 /**
  * Pass and play: the shared engine runs in this page, no server. The board
@@ -62,15 +73,21 @@ function LocalMatch(props: { game: AnyGame }) {
   const parsed = asked?.ok ? asked : parseOptions(game, {});
   const options = parsed.ok ? parsed.options : {};
 
+  const seats = seatCount(game, options);
+  const computers = computerSeats(query, seats);
+  /** The computer's level (a player id of the game's); unknown or absent: its strongest. */
+  const level = query.get("level") ?? "";
+  const people = Array.from({ length: seats }, (_, s) => s).filter((s) => !computers.has(s));
+
   const fresh = (): LocalMatch => {
     const seed = randomSeed();
     return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
   };
   const [match, setMatch] = createSignal(fresh());
-  const [bot] = createResource(() => query.get("computer") === "1" && game.id, loadBot);
-  /** The computer opponent, once loaded (none in pass and play). */
-  const play = () => (bot.state === "ready" ? bot() : undefined);
-  const computer = () => play() !== undefined;
+  /** The computer thinks in a thread of its own, so the page never freezes. */
+  const thread = computers.size > 0 ? createComputer(game.id, level) : null;
+  onCleanup(() => thread?.dispose());
+  const computer = () => thread !== null;
 
   const status = () => game.status(match().state);
   /** The seat to move (the first, when several decide at once); null once over. */
@@ -78,9 +95,16 @@ function LocalMatch(props: { game: AnyGame }) {
     const s = status();
     return "active" in s ? (s.active[0] ?? null) : null;
   };
-  const view = () => game.view(match().state, seat());
   /** Whether the seat to move is a person at this device (not the computer). */
-  const human = () => !(computer() && seat() === COMPUTER);
+  const human = () => seat() === null || !computers.has(seat() as Seat);
+  /** The seat whose eyes the board shows: the person to move, or, while a computer moves, the last person who did. */
+  const [lastPerson, setLastPerson] = createSignal<Seat>(people[0] ?? 0);
+  createEffect(() => {
+    const s = seat();
+    if (s !== null && !computers.has(s)) setLastPerson(s);
+  });
+  const viewer = (): Seat | null => (seat() === null ? (people.length === 1 ? (people[0] ?? null) : null) : human() ? seat() : lastPerson());
+  const view = () => game.view(match().state, viewer());
   const legal = () => {
     const s = seat();
     return s !== null && human() ? game.legal(match().state, s) : [];
@@ -100,15 +124,21 @@ function LocalMatch(props: { game: AnyGame }) {
   const playerAct = (action: unknown) => {
     if (human()) act(action);
   };
-  // The computer answers once the player's move is on the board.
+  // The computer answers once the move before it is on the board; its thread thinks meanwhile.
   createEffect(() => {
-    const choose = play();
     const m = match();
-    if (!choose || seat() !== COMPUTER) return;
-    const timer = setTimeout(() => {
-      if (match() === m) act(choose(m.state as never, COMPUTER));
-    }, THINK_MS);
-    onCleanup(() => clearTimeout(timer));
+    const s = seat();
+    if (!thread || s === null || !computers.has(s)) return;
+    let live = true;
+    onCleanup(() => (live = false));
+    const started = performance.now();
+    thread
+      .choose(m.state, s, `${m.seed}:computer:${m.ply}`)
+      .then(async (action) => {
+        await new Promise((r) => setTimeout(r, Math.max(0, PAUSE_MS - (performance.now() - started))));
+        if (live && match() === m) act(action);
+      })
+      .catch((error: unknown) => live && flash.show(`The computer could not move: ${error instanceof Error ? error.message : String(error)}`));
   });
 
   const over = () => "over" in status();
@@ -118,21 +148,25 @@ function LocalMatch(props: { game: AnyGame }) {
    */
   const [holder, setHolder] = createSignal<Seat | null>(null);
   const handOff = () => board.module()?.handOff;
-  const covered = () => !!handOff() && !over() && seat() !== null && seat() !== holder();
+  // Only between people: a computer's turn shows the last person's view, and hides nothing more.
+  const covered = () => !!handOff() && people.length > 1 && !over() && seat() !== null && human() && seat() !== holder();
   /** Nothing private is shown before the board says whether its seats hide things. */
   const privateHidden = () => covered() || (!board.module() && !board.failed());
   const prompt = () => {
     const s = status();
-    if (computer()) {
-      if ("over" in s) return outcomeText(s.over, 1 - COMPUTER, () => "The computer");
-      return seat() === COMPUTER ? "The computer is thinking…" : "Your turn";
+    if (computer() && people.length === 1) {
+      const you = people[0] ?? 0;
+      const name = (seatNo: Seat) => (computers.has(seatNo) ? (seats > 2 ? `The computer (${board.seatName(seatNo)})` : "The computer") : board.seatName(seatNo));
+      if ("over" in s) return outcomeText(s.over, you, name);
+      return human() ? "Your turn" : `${name(seat() ?? 0)} is thinking…`;
     }
+    if (computer() && !human()) return `The computer (${board.seatName(seat() ?? 0)}) is thinking…`;
     if ("over" in s) return outcomeText(s.over, null, board.seatName);
     if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
     return `${listNames(s.active, board.seatName)} to play — pass the device`;
   };
   /** Lines every seat may read, and private ones of the seat holding the device. */
-  const logLines = () => match().log.filter((line) => line.to === undefined || line.to === seat()).map((line) => line.text);
+  const logLines = () => match().log.filter((line) => line.to === undefined || line.to === viewer()).map((line) => line.text);
 
   createEffect(() => {
     document.title = `${computer() ? "Against the computer" : "Pass and play"} · ${game.name}`;
@@ -193,7 +227,7 @@ function LocalMatch(props: { game: AnyGame }) {
           module={board.module()}
           failed={board.failed()}
           view={view()}
-          seat={seat()}
+          seat={viewer()}
           legal={legal()}
           act={playerAct}
         />

@@ -1,0 +1,177 @@
+import { For, type JSX, Show, createSignal } from "solid-js";
+import type { CatalogEntry } from "../../../shared/protocol";
+import { BOARDS } from "../games";
+import { remembered, remember } from "../lib/choices";
+
+/** How a game is to be started, from the card's choices. */
+export type Start = { options?: Record<string, unknown>; seat?: number; computers?: { seat: number; level: string }[] };
+
+const playerCount = (p: CatalogEntry["players"]) => (p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`);
+
+/** The seat counts a table of several players may be started with: 2 up to the game's maximum. */
+const tableSizes = (p: CatalogEntry["players"]) => Array.from({ length: p.max - 1 }, (_, i) => i + 2);
+
+/** A row of choices, one pressed: seat counts, computer levels, sides. */
+function Choice<T extends string | number>(props: {
+  label: string;
+  items: readonly { value: T; text: string }[];
+  value: T;
+  onChange: (value: T) => void;
+  testid: string;
+}): JSX.Element {
+  return (
+    <div class="seat-count" role="group" aria-label={props.label}>
+      <span class="hint">{props.label}</span>
+      <For each={props.items}>
+        {(item) => (
+          <button
+            type="button"
+            class="small"
+            aria-pressed={props.value === item.value}
+            onClick={() => props.onChange(item.value)}
+            data-testid={`${props.testid}-${item.value}`}
+          >
+            {item.text}
+          </button>
+        )}
+      </For>
+    </div>
+  );
+}
+
+/**
+ * One game on the home page: what it is, and the ways to start it: online with a link,
+ * pass and play on this device, against the computer (at a level, on a side), solo.
+ * The level and side chosen are remembered on this device.
+ */
+export function GameCard(props: { entry: CatalogEntry; busy: string | null; playOnline: (start: Start, key: string) => void }) {
+  const entry = props.entry;
+  const board = BOARDS[entry.id];
+  const computerLevels = entry.levels.length >= 2 ? entry.levels : [];
+  const [players, setPlayers] = createSignal(2);
+  const [level, setLevel] = createSignal(remembered(`level:${entry.id}`, computerLevels.map((l) => l.id)) ?? computerLevels.at(-1)?.id ?? "");
+  const [side, setSide] = createSignal(Number(remembered(`side:${entry.id}`, ["0", "1"]) ?? 0));
+  /** Computers at a table of more than two: the last seats. */
+  const [computerCount, setComputerCount] = createSignal(0);
+  const seats = () => (entry.players.min < entry.players.max ? players() : entry.players.min);
+  const options = () => (entry.players.min < entry.players.max ? { players: players() } : undefined);
+  const tableComputers = () => Array.from({ length: Math.min(computerCount(), seats() - 1) }, (_, i) => ({ seat: seats() - 1 - i, level: level() }));
+  const local = (query: Record<string, string | undefined>) => {
+    const params = new URLSearchParams(Object.entries(query).filter((e): e is [string, string] => e[1] !== undefined));
+    const text = params.toString();
+    return `/local/${entry.id}${text ? `?${text}` : ""}`;
+  };
+  /** Against the computer: 2-seat games on the chosen side; bigger tables, this seat and computers in the others. */
+  const vsComputer = (): Start => {
+    const you = board?.sides ? side() : 0;
+    const others = Array.from({ length: seats() }, (_, s) => s).filter((s) => s !== you);
+    return { options: options(), seat: you, computers: others.map((seat) => ({ seat, level: level() })) };
+  };
+  const busyText = (key: string, idle: string) => (props.busy === key ? "Starting…" : idle);
+
+  return (
+    <li class="card" data-game={entry.id}>
+      <h3>{entry.name}</h3>
+      <p>{entry.summary}</p>
+      <p class="hint">{playerCount(entry.players)}</p>
+      <Show when={board} fallback={<p class="hint">Coming soon to this site.</p>}>
+        <Show when={entry.players.max > 2}>
+          <Choice
+            label="Players"
+            items={tableSizes(entry.players).map((n) => ({ value: n, text: String(n) }))}
+            value={players()}
+            onChange={setPlayers}
+            testid={`players-${entry.id}`}
+          />
+          <Show when={computerLevels.length > 0}>
+            <Choice
+              label="Computers"
+              items={Array.from({ length: players() }, (_, n) => ({ value: n, text: String(n) }))}
+              value={Math.min(computerCount(), players() - 1)}
+              onChange={setComputerCount}
+              testid={`computers-${entry.id}`}
+            />
+          </Show>
+        </Show>
+        <Show when={computerLevels.length > 0}>
+          <Choice
+            label="Computer"
+            items={computerLevels.map((l) => ({ value: l.id, text: l.name }))}
+            value={level()}
+            onChange={(id) => {
+              setLevel(id);
+              remember(`level:${entry.id}`, id);
+            }}
+            testid={`level-${entry.id}`}
+          />
+          <Show when={board?.sides}>
+            {(sides) => (
+              <Choice
+                label="You play"
+                items={sides().map((name, seat) => ({ value: seat, text: name }))}
+                value={side()}
+                onChange={(seat) => {
+                  setSide(seat);
+                  remember(`side:${entry.id}`, String(seat));
+                }}
+                testid={`side-${entry.id}`}
+              />
+            )}
+          </Show>
+        </Show>
+        <div class="actions">
+          <button
+            type="button"
+            class="primary"
+            disabled={props.busy !== null}
+            onClick={() => props.playOnline({ options: options(), computers: tableComputers() }, entry.id)}
+            data-testid={`play-online-${entry.id}`}
+          >
+            {busyText(entry.id, "Play online")}
+          </button>
+          <a
+            class="button"
+            href={local({
+              players: entry.players.max > 2 ? String(players()) : undefined,
+              computers: tableComputers().length ? tableComputers().map((c) => c.seat).join(",") : undefined,
+              level: tableComputers().length ? level() : undefined,
+            })}
+            data-testid={`pass-and-play-${entry.id}`}
+          >
+            Pass and play
+          </a>
+          <Show when={computerLevels.length > 0 && entry.players.max === 2}>
+            <a
+              class="button"
+              href={local({ computers: String(1 - (board?.sides ? side() : 0)), level: level() })}
+              data-testid={`play-computer-${entry.id}`}
+            >
+              Play the computer
+            </a>
+          </Show>
+          <Show when={entry.players.min === 1}>
+            <button
+              type="button"
+              disabled={props.busy !== null}
+              onClick={() => props.playOnline({ options: { players: 1 } }, `${entry.id}:solo`)}
+              data-testid={`play-solo-${entry.id}`}
+            >
+              {busyText(`${entry.id}:solo`, board?.solo ?? "Play the computer")}
+            </button>
+          </Show>
+        </div>
+        <Show when={computerLevels.length > 0 && entry.players.max === 2}>
+          <button
+            type="button"
+            class="link"
+            disabled={props.busy !== null}
+            onClick={() => props.playOnline(vsComputer(), `${entry.id}:computer`)}
+            data-testid={`play-computer-online-${entry.id}`}
+          >
+            {busyText(`${entry.id}:computer`, "Play the computer online (to go on from another device)")}
+          </button>
+        </Show>
+      </Show>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+/** Choices remembered on this device (the computer's level, the side played), kept in localStorage. */
+const PREFIX = "choice:";
+
+/** The value remembered under `key`, if it is still one of `allowed`. */
+export function remembered(key: string, allowed: readonly string[]): string | undefined {
+  try {
+    const value = localStorage.getItem(PREFIX + key);
+    return value !== null && allowed.includes(value) ? value : undefined;
+  } catch {
+    return undefined; // storage blocked: nothing remembered
+  }
+}
+
+export function remember(key: string, value: string): void {
+  try {
+    localStorage.setItem(PREFIX + key, value);
+  } catch {
+    // storage blocked: the choice holds for this visit
+  }
+}
