@@ -35,6 +35,8 @@ export const CLOSE = {
   token: 4401,
   /** The same seat opened a newer socket (another tab or device). */
   replaced: 4409,
+  /** This seat left the game (the computer plays on in it). */
+  left: 4410,
   /** Too many spectators. */
   crowded: 4429,
   /** A message over MAX_MESSAGE_BYTES (RFC 6455's "message too big"). */
@@ -42,6 +44,31 @@ export const CLOSE = {
 } as const;
 
 // ---- HTTP ----
+
+/**
+ * A clock, chosen when the game is made: a deadline per move (1 hour, 1 day, 3 days:
+ * correspondence), or a game clock with an increment (Connect Four and Lines of Action).
+ */
+export const ClockOption = v.variant("kind", [
+  v.strictObject({ kind: v.literal("move"), hours: v.picklist([1, 24, 72]) }),
+  v.strictObject({ kind: v.literal("game"), minutes: v.picklist([3, 5]), increment: v.picklist([2, 3]) }),
+]);
+export type ClockOption = v.InferOutput<typeof ClockOption>;
+/** The games a game clock suits: short, with moves that alternate. */
+export const GAME_CLOCK_GAMES = ["connect-four", "lines-of-action"];
+
+/** What happens to a seat whose time runs out: it loses, or the computer plays on in it. */
+export const TIMEOUTS = ["lose", "computer"] as const;
+export type Timeout = (typeof TIMEOUTS)[number];
+
+/** A player's display name: 1-24 characters once trimmed, no control characters. */
+export const DisplayName = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, "a name has at least one character"),
+  v.maxLength(24, "a name has at most 24 characters"),
+  v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, "a name has no control characters"),
+);
 
 /** A computer player's id within its game ("strong", "perfect", ...: the catalog's `levels`). */
 const Level = v.pipe(v.string(), v.maxLength(40));
@@ -52,10 +79,15 @@ export const CreateGameBody = v.strictObject({
   seat: v.optional(Seat),
   /** Seats the computer plays from the start, at a level each (never the creator's). */
   computers: v.optional(v.pipe(v.array(v.strictObject({ seat: Seat, level: Level })), v.maxLength(15))),
+  clock: v.optional(ClockOption),
+  /** When a seat's time runs out: "lose" (the default with two players), or "computer" (the computer plays on). */
+  timeout: v.optional(v.picklist(TIMEOUTS)),
+  /** The creator's display name. */
+  name: v.optional(DisplayName),
 });
 export type CreateGameBody = v.InferOutput<typeof CreateGameBody>;
 
-export const JoinGameBody = v.strictObject({ seat: v.optional(Seat) });
+export const JoinGameBody = v.strictObject({ seat: v.optional(Seat), name: v.optional(DisplayName) });
 export type JoinGameBody = v.InferOutput<typeof JoinGameBody>;
 
 /** The answer to create and join: the seat and its secret token. */
@@ -67,8 +99,17 @@ export const GAME_STATUSES = ["open", "playing", "over"] as const;
 const GameStatus = v.picklist(GAME_STATUSES);
 export type GameStatus = (typeof GAME_STATUSES)[number];
 
-/** A seat: taken or free, its player online or not; `computer` names the level of a computer's seat. */
-const PlayerInfo = v.object({ seat: Seat, taken: v.boolean(), online: v.boolean(), computer: v.optional(v.string()) });
+/**
+ * A seat: taken or free; its player online (a socket that answered within the last 45 s)
+ * or away; its display name; `computer` names the level of a computer's seat.
+ */
+const PlayerInfo = v.object({
+  seat: Seat,
+  taken: v.boolean(),
+  online: v.boolean(),
+  name: v.optional(v.string()),
+  computer: v.optional(v.string()),
+});
 export type PlayerInfo = v.InferOutput<typeof PlayerInfo>;
 
 export const GameInfo = v.object({
@@ -124,6 +165,14 @@ export const ClientMessage = v.variant("t", [
   v.strictObject({ t: v.literal("undo"), ply: Ply }),
   /** Offer, or accept, a rematch once the game is over. */
   v.strictObject({ t: v.literal("rematch") }),
+  /** Lose now (a game of one or two players). */
+  v.strictObject({ t: v.literal("resign") }),
+  /** Offer a draw, or accept the one offered (games that can be drawn); `false` declines or withdraws. */
+  v.strictObject({ t: v.literal("draw"), accept: v.boolean() }),
+  /** Leave a game of three or more: the computer plays on in this seat. */
+  v.strictObject({ t: v.literal("leave") }),
+  /** Set this seat's display name. */
+  v.strictObject({ t: v.literal("name"), name: DisplayName }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 
@@ -149,6 +198,16 @@ export const StateMessage = v.strictObject({
   undo: v.number(),
   /** Seats that asked for a rematch, and its id once created. */
   rematch: v.object({ asked: v.array(Seat), id: v.nullable(GameId) }),
+  /** Seats offering a draw now (an offer lapses with the next move). */
+  draw: v.array(Seat),
+  /** How many spectators are watching. */
+  watching: v.number(),
+  /**
+   * The clock, if the game has one: each seat's time left in ms as of `at` (the server's
+   * clock: a page counts down from its own receipt time), null for a seat not on a deadline;
+   * `running`: the seats whose time runs now.
+   */
+  clock: v.nullable(v.object({ kind: v.picklist(["move", "game"]), left: v.array(v.nullable(v.number())), running: v.array(Seat), at: v.number() })),
 });
 export type StateMessage = v.InferOutput<typeof StateMessage>;
 
@@ -159,8 +218,8 @@ export const ErrorMessage = v.strictObject({
 });
 export type ErrorMessage = v.InferOutput<typeof ErrorMessage>;
 
-/** Who is connected changed. */
-export const PlayersMessage = v.strictObject({ t: v.literal("players"), players: v.array(PlayerInfo) });
+/** Who is online, their names, or the number watching changed. */
+export const PlayersMessage = v.strictObject({ t: v.literal("players"), players: v.array(PlayerInfo), watching: v.number() });
 export type PlayersMessage = v.InferOutput<typeof PlayersMessage>;
 
 /**

@@ -6,7 +6,7 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { parseOptions, safeParse, seatCount } from "../shared/engine";
 import { GAMES, findGame } from "../shared/games";
 import { botsOf } from "../shared/games/bots";
-import { type CatalogEntry, CreateGameBody, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
+import { type CatalogEntry, CreateGameBody, GAME_CLOCK_GAMES, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
 import type { Env } from "./env";
 import { isGameId, newGameId } from "./ids";
 import { clientAddress } from "./sockets";
@@ -93,7 +93,10 @@ app.post("/games", async (c) => {
   }
   if (new Set(computers.map((x) => x.seat)).size < computers.length) return c.json(fail("invalid", "one computer a seat"), 400);
   const id = await newGameId(c.env);
-  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat, computers });
+  const { clock, timeout, name } = body.output;
+  if (clock?.kind === "game" && !GAME_CLOCK_GAMES.includes(game.id))
+    return c.json(fail("invalid", `a game clock is for ${GAME_CLOCK_GAMES.join(" and ")}; choose a deadline per move`), 400);
+  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat, computers, clock, timeout, name });
   if (!grant) return c.json(fail("conflict", "try again"), 409);
   return c.json({ id, ...grant } satisfies SeatGrant, 201);
 });
@@ -119,7 +122,7 @@ app.post("/games/:id/join", async (c) => {
   if (!json.ok) return c.json(fail("invalid", "the body is not JSON"), 400);
   const body = safeParse(JoinGameBody, json.value);
   if (!body.success) return c.json(fail("invalid", body.message), 400);
-  const result = await room(c.env, id).join(body.output.seat);
+  const result = await room(c.env, id).join(body.output.seat, body.output.name);
   const refusals: Record<string, [ContentfulStatusCode, string]> = {
     missing: [404, "no such game"],
     full: [409, "that seat is taken"],

@@ -27,12 +27,15 @@ import {
   type GameStatus,
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
+  type ClockOption,
   type ReplayInfo,
   SOCKET_PROTOCOL,
+  type Timeout,
   type ServerMessage,
   type StateMessage,
 } from "../shared/protocol";
 import { deleteAt } from "./cleanup";
+import { type ClockReading, outOfTime, readClock } from "./clock";
 import type { Env } from "./env";
 import { newGameId } from "./ids";
 import { createRateLimiter } from "./rate-limit";
@@ -68,6 +71,17 @@ type Header = {
    * this game's seat, handed to each seat's holder alone.
    */
   rematch: { asked: Seat[]; id: string | null; tokens?: string[] };
+  /** The clock chosen at creation, and what a seat's running out of time does. */
+  clock?: ClockOption;
+  timeout?: Timeout;
+  /** Each seat's display name, once given. */
+  names?: (string | null)[];
+  /** Seats offering a draw, and the ply the offer was made at (it lapses with the next move). */
+  draw?: { offered: Seat[]; ply: number };
+  /** How the game ended outside its rules: a resignation, a draw agreed, time run out. */
+  ended?: Outcome;
+  /** What happened at the table, for the log: each after the moves of its ply. */
+  notes?: { ply: number; text: string }[];
 };
 
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
@@ -79,7 +93,7 @@ type Room = {
   /** Per move: its log lines, whether it can be undone, when it was made. */
   lines: LogLine[][];
   undoable: boolean[];
-  lastMoveAt: number | null;
+  at: number[];
   /** Set when the game's rules version is no longer on this site: the game is over, and why. */
   retired: Outcome | null;
 };
@@ -89,12 +103,27 @@ export type Usage = { requests: number; messagesIn: number; messagesOut: number;
 /** A state snapshot is written every this many plies; the rest is replayed on wake-up. */
 const SNAPSHOT_EVERY = 32;
 
-export type CreateInit = { id: string; game: string; options: GameOptions; seat: Seat; computers?: { seat: Seat; level: string }[] };
+export type CreateInit = {
+  id: string;
+  game: string;
+  options: GameOptions;
+  seat: Seat;
+  computers?: { seat: Seat; level: string }[];
+  clock?: ClockOption;
+  timeout?: Timeout;
+  /** The creator's display name. */
+  name?: string;
+};
 
 /** What a computer's seat holds in place of a token's hash (no SHA-256 in base64url looks like it). */
 const COMPUTER = "computer";
 /** A computer's move comes this long after the move before it has gone out, so that people see one, then the other. */
 const COMPUTER_PAUSE_MS = 250;
+/**
+ * A seat is online while one of its sockets was heard from (opened, a message, a
+ * keep-alive ping: pages ping every 20 s) this recently; past it, "away".
+ */
+const PRESENCE_MS = 40_000;
 export type Grant = { seat: Seat; token: string };
 
 /**
@@ -108,6 +137,10 @@ export class GameRoom extends DurableObject<Env> {
   private readonly rate = createRateLimiter();
   /** A computer's move is on its way (a timer): no second one is started meanwhile. */
   private thinking = false;
+  /** When the alarm is set to ring (null: not set, or not known since waking). */
+  private alarmAt: number | null = null;
+  /** When each socket last sent a message (its pings are answered without waking the room). */
+  private readonly heard = new WeakMap<WebSocket, number>();
   /** The online seats last told to the sockets, so that presence is sent only when it changes. */
   private told = "";
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
@@ -119,7 +152,9 @@ export class GameRoom extends DurableObject<Env> {
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     ctx.blockConcurrencyWhile(async () => {
       this.room = this.load();
-      if (this.room) this.told = this.onlineKey(this.room);
+      this.alarmAt = await ctx.storage.getAlarm();
+      // What the sockets were last told of who is online (kept, so that waking to look tells nothing new).
+      if (this.room) this.told = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'told'")[0]?.value ?? "";
       // Woken while a computer was to move (it was evicted before it moved): it moves now.
       this.scheduleComputer();
     });
@@ -185,7 +220,7 @@ export class GameRoom extends DurableObject<Env> {
       moves,
       lines: rows.map((r) => JSON.parse(r.lines) as LogLine[]),
       undoable: rows.map((r) => r.undoable === 1),
-      lastMoveAt: rows.at(-1)?.at ?? null,
+      at: rows.map((r) => r.at),
     };
     const version = header.rules ?? 1;
     const game = findRules(header.game, version);
@@ -242,20 +277,22 @@ export class GameRoom extends DurableObject<Env> {
       rematch: { asked: [], id: null },
     };
     if (computers.some((c) => c !== null)) header.computers = computers;
+    if (init.clock) header.clock = init.clock;
+    if (init.timeout) header.timeout = init.timeout;
+    if (init.name) header.names = seats.map((_, s) => (s === init.seat ? (init.name ?? null) : null));
     const state = setupState(game, init.options, header.seed);
     this.ctx.storage.transactionSync(() => {
       this.migrate();
       this.saveHeader(header);
     });
-    this.room = { header, game, state, moves: [], lines: [], undoable: [], lastMoveAt: null, retired: null };
-    this.told = this.onlineKey(this.room);
-    await this.ctx.storage.setAlarm(deleteAt(this.activity(this.room)));
+    this.room = { header, game, state, moves: [], lines: [], undoable: [], at: [], retired: null };
+    this.planAlarm(this.room);
     this.scheduleComputer();
     return { seat: init.seat, token };
   }
 
   /** Takes the asked seat, or the first free one. */
-  async join(seat?: Seat): Promise<Grant | "full" | "no-seat" | "missing"> {
+  async join(seat?: Seat, name?: string): Promise<Grant | "full" | "no-seat" | "missing"> {
     this.usage.requests++;
     const token = newToken();
     const hash = await hashToken(token);
@@ -268,9 +305,14 @@ export class GameRoom extends DurableObject<Env> {
     const wanted = seat ?? seats.findIndex((s) => s === null);
     if (wanted < 0 || seats[wanted] !== null) return "full";
     seats[wanted] = hash;
+    if (name) {
+      room.header.names ??= seats.map(() => null);
+      room.header.names[wanted] = name;
+    }
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
     this.saveHeader(room.header);
     this.broadcastState(0);
+    this.planAlarm(room); // a clock starts with play
     this.scheduleComputer();
     return { seat: wanted, token };
   }
@@ -344,6 +386,7 @@ export class GameRoom extends DurableObject<Env> {
     this.send(server, this.stateMessage(room, seat, 0));
     if (seat !== null && room.header.rematch.id) this.sendRematch(room, server);
     this.presenceChanged(server); // its state already says who is online
+    if (seat !== null) this.planAlarm(room); // presence is checked while a seat is connected
     return new Response(null, { status: 101, webSocket: client, headers: this.protocolHeader(request) });
   }
 
@@ -389,6 +432,7 @@ export class GameRoom extends DurableObject<Env> {
     if (!parsed.success) return this.refuse(ws, "invalid", parsed.message);
     const { seat } = attachment;
     const msg = parsed.output;
+    this.heard.set(ws, Date.now());
     switch (msg.t) {
       case "sync":
         return this.send(ws, this.stateMessage(room, seat, 0));
@@ -398,6 +442,14 @@ export class GameRoom extends DurableObject<Env> {
         return this.undo(room, ws, seat, msg.ply);
       case "rematch":
         return this.rematch(room, ws, seat);
+      case "resign":
+        return this.resign(room, ws, seat);
+      case "draw":
+        return this.draw(room, ws, seat, msg.accept);
+      case "leave":
+        return this.leave(room, ws, seat);
+      case "name":
+        return this.setName(room, ws, seat, msg.name);
     }
   }
 
@@ -419,6 +471,8 @@ export class GameRoom extends DurableObject<Env> {
     if (room.retired) return this.refuse(ws, "status", "the game is over");
     if (seat !== null && this.gameStatus(room) === "open")
       return this.refuse(ws, "status", "waiting for every seat to be taken");
+    // Ended at the table (resigned, agreed, out of time): a move at the last ply is too late.
+    if (seat !== null && room.header.ended && ply === room.moves.length) return this.refuse(ws, "status", "the game is over");
     const checked = checkAction(room.game, room.state, room.moves.length, seat, ply, raw);
     if (!checked.ok) return this.refuse(ws, checked.refusal.code, checked.refusal.message);
     this.applyMove(room, seat as Seat, checked.action);
@@ -452,9 +506,9 @@ export class GameRoom extends DurableObject<Env> {
     room.moves.push({ seat: actor, action: action });
     room.lines.push(step.lines);
     room.undoable.push(undoable);
-    room.lastMoveAt = at;
+    room.at.push(at);
     this.broadcastState(logFrom);
-    if (over) void this.ctx.storage.setAlarm(deleteAt(this.activity(room)));
+    if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
   }
 
@@ -518,6 +572,7 @@ export class GameRoom extends DurableObject<Env> {
     room.moves = kept;
     room.lines = room.lines.slice(0, keep);
     room.undoable = room.undoable.slice(0, keep);
+    room.at = room.at.slice(0, keep);
     this.broadcastState(0);
   }
 
@@ -563,18 +618,195 @@ export class GameRoom extends DurableObject<Env> {
     this.send(ws, { t: "rematch", id, seat: seat === null ? null : (seat + n - 1) % n, token });
   }
 
-  // ---- cleanup ----
+  // ---- the table: resigning, draws, leaving, names ----
+
+  /** Lose now: a game of one or two players (with more, a player leaves instead). */
+  private resign(room: Room, ws: WebSocket, seat: Seat | null): void {
+    if (seat === null) return this.refuse(ws, "seat", "spectators cannot resign");
+    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    const seats = room.header.seats.length;
+    if (seats > 2) return this.refuse(ws, "illegal", "with more than two players, leave the game instead: the computer plays on");
+    const name = this.seatLabel(room, seat);
+    const winners = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== seat);
+    this.endGame(room, { winners, reason: `${name} resigned` }, `${name} resigned.`);
+  }
+
+  /** Offers a draw, accepts the one on the table, or (accept false) withdraws or declines it. */
+  private draw(room: Room, ws: WebSocket, seat: Seat | null, accept: boolean): void {
+    if (seat === null) return this.refuse(ws, "seat", "spectators cannot offer a draw");
+    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    if (!room.game.draws) return this.refuse(ws, "illegal", `${room.game.name} cannot end in a draw`);
+    const offered = this.drawOffers(room);
+    if (!accept) {
+      if (offered.length === 0) return this.refuse(ws, "illegal", "there is no draw offer to decline");
+      room.header.draw = undefined;
+      this.note(room, `${this.seatLabel(room, seat)} ${offered.includes(seat) ? "withdrew the offer of" : "declined"} a draw.`);
+      this.saveHeader(room.header);
+      return this.broadcastState(this.logLength(room) - 1);
+    }
+    if (offered.includes(seat)) return this.refuse(ws, "illegal", "you have offered a draw already");
+    const now = [...offered, seat];
+    const people = room.header.seats.map((_, s) => s).filter((s) => !room.header.computers?.[s]);
+    if (people.every((s) => now.includes(s)))
+      return this.endGame(room, { winners: [], reason: "a draw by agreement" }, "The players agreed to a draw.");
+    room.header.draw = { offered: now, ply: room.moves.length };
+    this.note(room, `${this.seatLabel(room, seat)} offered a draw.`);
+    this.saveHeader(room.header);
+    this.broadcastState(this.logLength(room) - 1);
+  }
+
+  /** The seats offering a draw now: an offer lapses with the next move. */
+  private drawOffers(room: Room): Seat[] {
+    const draw = room.header.draw;
+    return draw && draw.ply === room.moves.length ? draw.offered : [];
+  }
+
+  /** Leaves a game of three or more: the computer takes the seat, and this device's token no longer holds it. */
+  private leave(room: Room, ws: WebSocket, seat: Seat | null): void {
+    if (seat === null) return this.refuse(ws, "seat", "spectators have no seat to leave");
+    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    if (room.header.seats.length < 3) return this.refuse(ws, "illegal", "with two players, resign instead");
+    const name = this.seatLabel(room, seat);
+    this.handToComputer(room, seat, `${name} left the game; the computer plays on in that seat.`);
+    for (const socket of this.ctx.getWebSockets(`seat:${seat}`)) socket.close(CLOSE.left, "you left this game");
+  }
+
+  private setName(room: Room, ws: WebSocket, seat: Seat | null, name: string): void {
+    if (seat === null) return this.refuse(ws, "seat", "spectators have no seat to name");
+    room.header.names ??= room.header.seats.map(() => null);
+    room.header.names[seat] = name;
+    this.saveHeader(room.header);
+    this.presenceChanged();
+  }
+
+  /** A seat as people know it: its display name with its side, or its side alone. */
+  private seatLabel(room: Room, seat: Seat): string {
+    const name = room.header.names?.[seat];
+    return name ? `${name} (player ${seat + 1})` : `Player ${seat + 1}`;
+  }
+
+  /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */
+  private endGame(room: Room, outcome: Outcome, line: string): void {
+    room.header.ended = outcome;
+    room.header.draw = undefined;
+    this.note(room, line);
+    this.saveHeader(room.header);
+    this.broadcastState(this.logLength(room) - 1);
+    this.planAlarm(room);
+  }
+
+  /** The computer plays on in `seat` (a player left, or ran out of time where that is the rule). */
+  private handToComputer(room: Room, seat: Seat, line: string): void {
+    room.header.seats[seat] = COMPUTER;
+    room.header.computers ??= room.header.seats.map(() => null);
+    room.header.computers[seat] = strongest(botsOf(room.header.game)).id;
+    this.note(room, line);
+    this.saveHeader(room.header);
+    this.broadcastState(this.logLength(room) - 1);
+    this.scheduleComputer();
+  }
+
+  /** A line of the log about the table, after the moves made so far (saved with the header by the caller). */
+  private note(room: Room, text: string): void {
+    room.header.notes ??= [];
+    room.header.notes.push({ ply: room.moves.length, text });
+  }
+
+  // ---- clocks, presence and cleanup: one alarm, the earliest of them ----
+
+  /** The clock as it reads now: each seat's time left, and when the seats to move run out. */
+  private readClock(room: Room, now = Date.now()): (ClockReading & { running: Seat[] }) | null {
+    const clock = room.header.clock;
+    if (!clock || room.header.filled === null) return null;
+    const running = this.gameStatus(room) === "playing" ? this.activeSeats(room) : [];
+    const timings = room.moves.map((m, i) => ({ seat: m.seat, at: room.at[i] ?? now }));
+    return { ...readClock(clock, room.header.seats.length, room.header.filled, timings, running, now), running };
+  }
+
+  private activeSeats(room: Room): Seat[] {
+    if (room.retired) return [];
+    const status = room.game.status(room.state);
+    return "active" in status ? status.active : [];
+  }
+
+  /** When a seat's socket was last heard from: opened, a message, or a keep-alive ping. */
+  private lastHeard(ws: WebSocket): number {
+    const { at } = ws.deserializeAttachment() as Attachment;
+    const pinged = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
+    return Math.max(at, pinged, this.heard.get(ws) ?? 0);
+  }
+
+  /**
+   * While a game is in play, when a seat shown online would turn away if its
+   * pings stopped: the room wakes then to look (pings alone never wake it).
+   * No seat's socket open: no check, and an idle game wakes for nothing.
+   */
+  private presenceDue(room: Room, now: number): number | null {
+    if (this.gameStatus(room) !== "playing") return null;
+    let due: number | null = null;
+    for (const ws of this.ctx.getWebSockets()) {
+      if (ws.readyState !== WebSocket.OPEN || (ws.deserializeAttachment() as Attachment).seat === null) continue;
+      const at = this.lastHeard(ws) + PRESENCE_MS + 1000;
+      if (at <= now) continue; // shown away already: its reconnect wakes the room
+      due = due === null ? at : Math.min(due, at);
+    }
+    return due;
+  }
+
+  /** When the room must next wake: cleanup, a clock running out, a presence check. */
+  private nextAlarm(room: Room, now = Date.now()): number {
+    let at = deleteAt(this.activity(room));
+    const clock = this.readClock(room, now);
+    if (clock?.deadline != null) at = Math.min(at, clock.deadline);
+    const presence = this.presenceDue(room, now);
+    if (presence !== null) at = Math.min(at, presence);
+    return at;
+  }
+
+  /**
+   * Sets the alarm when it must ring sooner than it is set to; one that would
+   * ring later is left, and moves itself on when it rings (no write per move).
+   */
+  private planAlarm(room: Room): void {
+    const at = this.nextAlarm(room);
+    if (this.alarmAt !== null && this.alarmAt <= at) return;
+    this.alarmAt = at;
+    void this.ctx.storage.setAlarm(at);
+  }
 
   override async alarm(): Promise<void> {
     this.usage.requests++;
+    this.alarmAt = null;
     const room = this.room;
     if (!room) return;
-    const due = deleteAt(this.activity(room));
-    if (Date.now() < due) return this.ctx.storage.setAlarm(due);
-    for (const ws of this.ctx.getWebSockets()) ws.close(1001, "the game was removed");
-    await this.ctx.storage.deleteAlarm();
-    await this.ctx.storage.deleteAll();
-    this.room = null;
+    const now = Date.now();
+    if (now >= deleteAt(this.activity(room))) {
+      for (const ws of this.ctx.getWebSockets()) ws.close(1001, "the game was removed");
+      await this.ctx.storage.deleteAlarm();
+      await this.ctx.storage.deleteAll();
+      this.room = null;
+      return;
+    }
+    this.timeUp(room, now);
+    this.presenceChanged();
+    this.planAlarm(room);
+  }
+
+  /** Seats whose time ran out: they lose (two players), or the computer plays on (more, or where the creator chose it). */
+  private timeUp(room: Room, now: number): void {
+    const clock = this.readClock(room, now);
+    if (!clock || this.gameStatus(room) !== "playing") return;
+    for (const seat of outOfTime(clock, clock.running)) {
+      if (room.header.computers?.[seat]) continue;
+      const name = this.seatLabel(room, seat);
+      const seats = room.header.seats.length;
+      if ((room.header.timeout ?? (seats > 2 ? "computer" : "lose")) === "computer") {
+        this.handToComputer(room, seat, `${name} ran out of time; the computer plays on in that seat.`);
+        continue;
+      }
+      const winners = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== seat);
+      return this.endGame(room, { winners, reason: `${name} ran out of time` }, `${name} ran out of time.`);
+    }
   }
 
   private activity(room: Room) {
@@ -582,7 +814,7 @@ export class GameRoom extends DurableObject<Env> {
     return {
       open: status === "open",
       over: status === "over",
-      lastActivity: Math.max(room.lastMoveAt ?? 0, room.header.filled ?? 0, room.header.created),
+      lastActivity: Math.max(room.at.at(-1) ?? 0, room.header.filled ?? 0, room.header.created),
     };
   }
 
@@ -590,6 +822,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private outcome(room: Room): Outcome | null {
     if (room.retired) return room.retired;
+    if (room.header.ended) return room.header.ended;
     const status = room.game.status(room.state);
     return "over" in status ? status.over : null;
   }
@@ -600,69 +833,103 @@ export class GameRoom extends DurableObject<Env> {
     return this.outcome(room) ? "over" : "playing";
   }
 
-  private onlineSeats(): Set<Seat> {
+  /**
+   * The seats with a socket that answered lately: opened, sent a message or
+   * answered a keep-alive ping within PRESENCE_MS. A phone that dropped off the
+   * network keeps its socket open here for a while: its pings stop.
+   */
+  private onlineSeats(now = Date.now()): Set<Seat> {
     const online = new Set<Seat>();
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN) continue;
       const { seat } = ws.deserializeAttachment() as Attachment;
-      if (seat !== null) online.add(seat);
+      if (seat !== null && now - this.lastHeard(ws) <= PRESENCE_MS) online.add(seat);
     }
     return online;
+  }
+
+  private watching(): number {
+    return this.ctx.getWebSockets("watch").filter((ws) => ws.readyState === WebSocket.OPEN).length;
   }
 
   private players(room: Room): PlayerInfo[] {
     const online = this.onlineSeats();
     return room.header.seats.map((s, seat) => {
       const computer = room.header.computers?.[seat];
-      if (!computer) return { seat, taken: s !== null, online: online.has(seat) };
-      const name = botsOf(room.header.game).find((b) => b.id === computer)?.name ?? computer;
-      return { seat, taken: true, online: true, computer: name };
+      const name = room.header.names?.[seat] ?? undefined;
+      if (!computer) return { seat, taken: s !== null, online: online.has(seat), ...(name ? { name } : {}) };
+      const level = botsOf(room.header.game).find((b) => b.id === computer)?.name ?? computer;
+      return { seat, taken: true, online: true, ...(name ? { name } : {}), computer: level };
     });
   }
 
   private onlineKey(room: Room): string {
-    return this.players(room)
-      .map((p) => (p.online ? 1 : 0))
-      .join("");
+    return JSON.stringify(this.players(room));
   }
 
-  /** Tells every socket (but `except`) who is online, when that changed: a second socket of a seat changes nothing. */
+  /**
+   * Tells every socket (but `except`) who is online and their names, when that
+   * changed: a second socket of a seat changes nothing. The number watching
+   * rides along (a spectator's coming and going alone sends nothing: with a
+   * hundred of them that would be ten thousand messages).
+   */
   private presenceChanged(except?: WebSocket): void {
     const room = this.room;
     if (!room) return;
     const key = this.onlineKey(room);
     if (key === this.told) return;
     this.told = key;
-    const text = JSON.stringify({ t: "players", players: this.players(room) } satisfies ServerMessage);
+    this.exec("INSERT INTO meta (key, value) VALUES ('told', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key);
+    const text = JSON.stringify({ t: "players", players: this.players(room), watching: this.watching() } satisfies ServerMessage);
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }
 
+  /** The whole log: each move's lines, with the table's notes after the moves of their ply. */
+  private log(room: Room): LogLine[] {
+    const notes = room.header.notes ?? [];
+    const out: LogLine[] = [];
+    let n = 0;
+    const notesUpTo = (ply: number) => {
+      for (; n < notes.length && (notes[n]?.ply ?? 0) <= ply; n++) out.push({ text: notes[n]?.text ?? "" });
+    };
+    room.lines.forEach((lines, ply) => {
+      notesUpTo(ply);
+      out.push(...lines);
+    });
+    notesUpTo(Infinity);
+    return out;
+  }
+
   private logLength(room: Room): number {
-    return room.lines.reduce((n, lines) => n + lines.length, 0);
+    return this.log(room).length;
   }
 
   /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
   private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
-    const status = room.retired ? null : room.game.status(room.state);
     const gameStatus = this.gameStatus(room);
-    const all = room.lines.flat();
+    const all = this.log(room);
     const lines = all
       .slice(logFrom)
       .filter((line) => line.to === undefined || line.to === seat)
       .map((line) => line.text);
+    const now = Date.now();
+    const clock = this.readClock(room, now);
     return {
       t: "state",
       ply: room.moves.length,
       seat,
       status: gameStatus,
-      active: status && "active" in status ? status.active : [],
+      active: gameStatus === "over" ? [] : this.activeSeats(room),
       view: room.retired ? null : room.game.view(room.state, seat),
       legal: seat !== null && gameStatus === "playing" ? room.game.legal(room.state, seat) : [],
       outcome: this.outcome(room),
       players: this.players(room),
       log: { from: logFrom, to: all.length, lines },
-      undo: seat === null || room.retired ? 0 : undoDepth(room.moves, room.undoable, seat),
+      undo: seat === null || gameStatus !== "playing" ? 0 : undoDepth(room.moves, room.undoable, seat),
       rematch: { asked: room.header.rematch.asked, id: room.header.rematch.id },
+      draw: this.drawOffers(room),
+      watching: this.watching(),
+      clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
     };
   }
 

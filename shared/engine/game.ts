@@ -38,6 +38,8 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
    * card, a deck's order): the replay holds such a game's actions back until it is over.
    */
   secretActions?: boolean;
+  /** Whether the game can end in a draw: then players may also agree to one. */
+  draws?: boolean;
   /** Game options, with defaults; `players` where the seat count may vary. */
   options: Schema<Options>;
   /** The shape of one action (strict: unknown fields are refused). */

@@ -62,6 +62,7 @@ export const connectFour: Game<State, Action, Options> = {
   summary: "Drop discs into a 7 by 6 grid; four in a row wins.",
   players: { min: 2, max: 2 },
   version: 1,
+  draws: true,
   options: v.strictObject({}),
   action: v.strictObject({ col: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(COLUMNS - 1)) }),
 

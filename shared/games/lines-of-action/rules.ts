@@ -106,6 +106,7 @@ export const linesOfAction: Game<State, Action, Options> = {
   summary: "Move as far as the line holds pieces, jump your own, capture theirs: first to join all pieces wins.",
   players: { min: 2, max: 2 },
   version: 1,
+  draws: true,
   options: OptionsSchema,
   action: ActionSchema,
 
