@@ -156,6 +156,19 @@ export type HttpError = v.InferOutput<typeof HttpError>;
 
 // ---- WebSocket, client to server ----
 
+/**
+ * A browser's Web Push subscription (PushSubscription.toJSON()). Push services are https;
+ * plain http only to this machine (a development or test push service).
+ */
+export const PushSubscription = v.object({
+  endpoint: v.pipe(v.string(), v.maxLength(2000), v.regex(/^(https:\/\/|http:\/\/(127\.0\.0\.1|localhost)[:/])/, "a push service's https address")),
+  keys: v.object({
+    p256dh: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{87}$/, "a P-256 public key, base64url")),
+    auth: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{22}$/, "16 bytes, base64url")),
+  }),
+});
+export type PushSubscription = v.InferOutput<typeof PushSubscription>;
+
 export const ClientMessage = v.variant("t", [
   /** An action, made against the state at `ply`. */
   v.strictObject({ t: v.literal("act"), ply: Ply, action: v.unknown() }),
@@ -173,6 +186,8 @@ export const ClientMessage = v.variant("t", [
   v.strictObject({ t: v.literal("leave") }),
   /** Set this seat's display name. */
   v.strictObject({ t: v.literal("name"), name: DisplayName }),
+  /** Tell this device when it is this seat's turn and no page of it is open (a Web Push subscription), or stop (null). */
+  v.strictObject({ t: v.literal("push"), subscription: v.nullable(PushSubscription) }),
 ]);
 export type ClientMessage = v.InferOutput<typeof ClientMessage>;
 

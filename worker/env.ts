@@ -8,4 +8,9 @@ export interface Env {
   JOIN_LIMIT: RateLimit;
   /** The secret behind game ids' check letters (`wrangler secret put ID_KEY`); a development key without it. */
   ID_KEY?: string;
+  /** The VAPID key pair for Web Push (base64url: the public point, the private scalar); no push without them. */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  /** Who runs this site, for push services (a mailto: or https: URL). */
+  VAPID_SUBJECT?: string;
 }

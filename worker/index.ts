@@ -71,6 +71,9 @@ const catalog: CatalogEntry[] = Object.values(GAMES).map((game) => {
 
 app.get("/catalog", (c) => c.json(catalog));
 
+/** The VAPID public key a page subscribes to push with; null when this host sends no push. */
+app.get("/push", (c) => c.json({ publicKey: c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY ? c.env.VAPID_PUBLIC_KEY : null }));
+
 app.post("/games", async (c) => {
   if (!(await allowed(c.env.CREATE_LIMIT, c.req.raw)))
     return c.json(fail("rate", "too many new games from this address; try again in a minute"), 429);

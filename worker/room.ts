@@ -28,6 +28,7 @@ import {
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
+  type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
   type Timeout,
@@ -38,6 +39,7 @@ import { deleteAt } from "./cleanup";
 import { type ClockReading, outOfTime, readClock } from "./clock";
 import type { Env } from "./env";
 import { newGameId } from "./ids";
+import { sendPush } from "./push";
 import { createRateLimiter } from "./rate-limit";
 import { hashToken, newSeed, newToken } from "./secrets";
 import {
@@ -82,6 +84,8 @@ type Header = {
   ended?: Outcome;
   /** What happened at the table, for the log: each after the moves of its ply. */
   notes?: { ply: number; text: string }[];
+  /** Each seat's Web Push subscriptions (a few devices each): told when it becomes that seat's turn and no page of it is open. */
+  push?: PushSubscription[][];
 };
 
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
@@ -124,6 +128,8 @@ const COMPUTER_PAUSE_MS = 250;
  * keep-alive ping: pages ping every 20 s) this recently; past it, "away".
  */
 const PRESENCE_MS = 40_000;
+/** Push subscriptions kept a seat: its newest devices. */
+const PUSH_DEVICES = 3;
 export type Grant = { seat: Seat; token: string };
 
 /**
@@ -450,6 +456,8 @@ export class GameRoom extends DurableObject<Env> {
         return this.leave(room, ws, seat);
       case "name":
         return this.setName(room, ws, seat, msg.name);
+      case "push":
+        return this.subscribe(room, ws, seat, msg.subscription);
     }
   }
 
@@ -481,6 +489,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Stores an accepted action, tells every socket, and lets a computer answer if it is its turn. */
   private applyMove(room: Room, actor: Seat, action: unknown): void {
+    const wereActive = this.activeSeats(room);
     const before = room.moves.length;
     const step = applyAction(room.game, room.state, before, room.header.seed, actor, action);
     const undoable = isUndoable(room.game, room.header.seats.length, room.state, step, actor);
@@ -508,6 +517,7 @@ export class GameRoom extends DurableObject<Env> {
     room.undoable.push(undoable);
     room.at.push(at);
     this.broadcastState(logFrom);
+    this.notifyTurns(room, wereActive);
     if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
   }
@@ -677,6 +687,42 @@ export class GameRoom extends DurableObject<Env> {
     room.header.names[seat] = name;
     this.saveHeader(room.header);
     this.presenceChanged();
+  }
+
+  /** Keeps (or with null, forgets) this device's push subscription for its seat: the newest few a seat. */
+  private subscribe(room: Room, ws: WebSocket, seat: Seat | null, subscription: PushSubscription | null): void {
+    if (seat === null) return this.refuse(ws, "seat", "spectators are not told of turns");
+    const push = (room.header.push ??= room.header.seats.map(() => []));
+    const others = (push[seat] ?? []).filter((s) => s.endpoint !== subscription?.endpoint);
+    push[seat] = subscription ? [...others, subscription].slice(-PUSH_DEVICES) : others;
+    this.saveHeader(room.header);
+  }
+
+  /**
+   * Tells the seats that have just become active, and have no page open (none
+   * heard from lately), that it is their turn, by Web Push. A subscription the
+   * push service says is gone (404, 410) is forgotten.
+   */
+  private notifyTurns(room: Room, before: readonly Seat[]): void {
+    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = this.env;
+    const push = room.header.push;
+    if (!publicKey || !privateKey || !push || this.gameStatus(room) !== "playing") return;
+    const online = this.onlineSeats();
+    const name = room.game.name;
+    for (const seat of this.activeSeats(room)) {
+      if (before.includes(seat) || online.has(seat) || !push[seat]?.length) continue;
+      const payload = { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url: `/g/${room.header.id}`, tag: room.header.id };
+      for (const subscription of push[seat] ?? [])
+        this.ctx.waitUntil(
+          sendPush(subscription, payload, { publicKey, privateKey }, this.env.VAPID_SUBJECT ?? "mailto:host@linkplay.invalid")
+            .then((res) => {
+              if (res.status !== 404 && res.status !== 410) return;
+              push[seat] = (push[seat] ?? []).filter((s) => s.endpoint !== subscription.endpoint);
+              this.saveHeader(room.header);
+            })
+            .catch((error: unknown) => console.error(`push to seat ${seat} failed`, error)),
+        );
+    }
   }
 
   /** A seat as people know it: its display name with its side, or its side alone. */
