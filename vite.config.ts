@@ -14,7 +14,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: "es2022",
     rollupOptions: {
+      // The page, and the service worker at /sw.js (a fixed name: the browser checks it for updates).
+      input: { index: "web/index.html", sw: "web/sw/sw.ts" },
       output: {
+        entryFileNames: (chunk) => (chunk.name === "sw" ? "sw.js" : "assets/[name]-[hash].js"),
         // Name each game's board and rules chunks after the game (board.lincoln.<hash>.js: a hash may hold
         // a '-'), so their sizes can be read and budgeted.
         chunkFileNames: (chunk) => {

@@ -1,10 +1,25 @@
 import { For, type JSX, Show, createSignal } from "solid-js";
-import type { CatalogEntry } from "../../../shared/protocol";
+import { type CatalogEntry, type ClockOption, GAME_CLOCK_GAMES } from "../../../shared/protocol";
 import { BOARDS } from "../games";
 import { remembered, remember } from "../lib/choices";
 
 /** How a game is to be started, from the card's choices. */
-export type Start = { options?: Record<string, unknown>; seat?: number; computers?: { seat: number; level: string }[] };
+export type Start = {
+  options?: Record<string, unknown>;
+  seat?: number;
+  computers?: { seat: number; level: string }[];
+  clock?: ClockOption;
+};
+
+/** The clocks an online game may have: none, a deadline per move, or (short games) a game clock. */
+const CLOCKS: { value: string; text: string; clock?: ClockOption; short?: true }[] = [
+  { value: "none", text: "No clock" },
+  { value: "1h", text: "1 h a move", clock: { kind: "move", hours: 1 } },
+  { value: "1d", text: "1 day a move", clock: { kind: "move", hours: 24 } },
+  { value: "3d", text: "3 days a move", clock: { kind: "move", hours: 72 } },
+  { value: "3+2", text: "3 min + 2 s", clock: { kind: "game", minutes: 3, increment: 2 }, short: true },
+  { value: "5+3", text: "5 min + 3 s", clock: { kind: "game", minutes: 5, increment: 3 }, short: true },
+];
 
 const playerCount = (p: CatalogEntry["players"]) => (p.min === p.max ? `${p.min} players` : `${p.min}–${p.max} players`);
 
@@ -51,6 +66,9 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
   const [players, setPlayers] = createSignal(2);
   const [level, setLevel] = createSignal(remembered(`level:${entry.id}`, computerLevels.map((l) => l.id)) ?? computerLevels.at(-1)?.id ?? "");
   const [side, setSide] = createSignal(Number(remembered(`side:${entry.id}`, ["0", "1"]) ?? 0));
+  const clocks = CLOCKS.filter((c) => !c.short || GAME_CLOCK_GAMES.includes(entry.id));
+  const [clock, setClock] = createSignal(remembered(`clock:${entry.id}`, clocks.map((c) => c.value)) ?? "none");
+  const chosenClock = () => clocks.find((c) => c.value === clock())?.clock;
   /** Computers at a table of more than two: the last seats. */
   const [computerCount, setComputerCount] = createSignal(0);
   const seats = () => (entry.players.min < entry.players.max ? players() : entry.players.min);
@@ -119,12 +137,22 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             )}
           </Show>
         </Show>
+        <Choice
+          label="Clock online"
+          items={clocks.map((c) => ({ value: c.value, text: c.text }))}
+          value={clock()}
+          onChange={(value) => {
+            setClock(value);
+            remember(`clock:${entry.id}`, value);
+          }}
+          testid={`clock-${entry.id}`}
+        />
         <div class="actions">
           <button
             type="button"
             class="primary"
             disabled={props.busy !== null}
-            onClick={() => props.playOnline({ options: options(), computers: tableComputers() }, entry.id)}
+            onClick={() => props.playOnline({ options: options(), computers: tableComputers(), clock: chosenClock() }, entry.id)}
             data-testid={`play-online-${entry.id}`}
           >
             {busyText(entry.id, "Play online")}

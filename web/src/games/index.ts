@@ -11,6 +11,8 @@ type Entry = {
   solo?: string;
   /** The sides of a two-seat game, by seat: offered as "You play" against the computer. */
   sides?: [string, string];
+  /** The game can end in a draw: players may offer one. */
+  draws?: true;
 };
 
 /**
@@ -24,6 +26,7 @@ export const BOARDS: Record<string, Entry> = {
     load: () => import("./connect-four/board"),
     rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
     sides: ["Red", "Yellow"],
+    draws: true,
   },
   lincoln: {
     name: "Lincoln",
@@ -36,6 +39,7 @@ export const BOARDS: Record<string, Entry> = {
     load: () => import("./lines-of-action/board"),
     rules: () => import("../../../shared/games/lines-of-action/rules").then((m) => m.linesOfAction),
     sides: ["Black", "White"],
+    draws: true,
   },
   "pixel-lincoln": {
     name: "Pixel Lincoln",

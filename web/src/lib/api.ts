@@ -51,8 +51,8 @@ export const getCatalog = () => retried(() => request<CatalogEntry[]>("/api/cata
 
 export const createGame = (body: CreateGameBody) => request<SeatGrant>("/api/games", post(body));
 
-export const joinGame = (id: string, seat?: number) =>
-  request<SeatGrant>(`/api/games/${encodeURIComponent(id)}/join`, post(seat === undefined ? {} : { seat }));
+export const joinGame = (id: string, seat?: number, name?: string) =>
+  request<SeatGrant>(`/api/games/${encodeURIComponent(id)}/join`, post({ ...(seat === undefined ? {} : { seat }), ...(name ? { name } : {}) }));
 
 /** The game's header, or null when there is no such game (404). */
 export async function getGameInfo(id: string, attempts = 3): Promise<GameInfo | null> {

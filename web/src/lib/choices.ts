@@ -18,3 +18,16 @@ export function remember(key: string, value: string): void {
     // storage blocked: the choice holds for this visit
   }
 }
+
+/** A free text remembered under `key` (a display name), if any. */
+export function rememberedText(key: string): string | undefined {
+  try {
+    return localStorage.getItem(PREFIX + key) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function rememberText(key: string, value: string): void {
+  remember(key, value);
+}

@@ -52,6 +52,8 @@ export function createGameConnection(options: ConnectionOptions) {
   const [retryAt, setRetryAt] = createSignal<number | null>(null);
   /** An action was sent and its answer has not come yet: the board waits. */
   const [pending, setPending] = createSignal(false);
+  /** When the last state arrived, by this page's clock (the server's clock figures count from it). */
+  const [seenAt, setSeenAt] = createSignal(0);
 
   let socket: WebSocket | null = null;
   let attempt = 0;
@@ -157,6 +159,7 @@ export function createGameConnection(options: ConnectionOptions) {
       case "state": {
         clearTimeout(firstStateTimer);
         const { t: _t, log: part, ...snapshot } = message;
+        setSeenAt(Date.now());
         setGame("current", reconcile(snapshot));
         setPending(false);
         if (part.from === 0) setLog(part.lines);
@@ -169,7 +172,10 @@ export function createGameConnection(options: ConnectionOptions) {
         return;
       }
       case "players":
-        if (game.current) setGame("current", "players", reconcile(message.players));
+        if (game.current) {
+          setGame("current", "players", reconcile(message.players));
+          setGame("current", "watching", message.watching);
+        }
         return;
       case "error":
         setPending(false);
@@ -222,6 +228,7 @@ export function createGameConnection(options: ConnectionOptions) {
     game: () => game.current,
     log,
     status,
+    seenAt,
     /** When the next reconnect attempt happens (ms since epoch), while waiting. */
     retryAt,
     pending,
@@ -236,6 +243,8 @@ export function createGameConnection(options: ConnectionOptions) {
       if (current) send({ t: "undo", ply: current.ply });
     },
     rematch: () => send({ t: "rematch" }),
+    /** Sends a table message (resign, draw, leave, name, push); false when the socket is not open. */
+    tell: (message: Extract<ClientMessage, { t: "resign" | "draw" | "leave" | "name" | "push" }>) => send(message),
     sync: () => send({ t: "sync" }),
     reconnect,
     close,

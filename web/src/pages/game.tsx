@@ -14,6 +14,11 @@ import { createFlash } from "../lib/flash";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
+import { rememberText, rememberedText } from "../lib/choices";
+import { canOfferPush, declinePush, existingPush, subscribePush, useTurnAlerts } from "../lib/turn-alerts";
+import { NamePrompt } from "../components/name-prompt";
+import { TableActions } from "../components/table-actions";
+import type { Seat } from "../../../shared/engine";
 
 /** A game played online: the board, whose turn, players, log, sharing and rematch. */
 export function GamePage(props: { id: string }) {
@@ -79,13 +84,62 @@ export function GamePage(props: { id: string }) {
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
-    return promptText(g, board.seatName);
+    return promptText(g, namedSeat);
   };
   const myTurn = () => {
     const g = game();
     return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
+  useTurnAlerts(myTurn, gameName, `/g/${id}`);
+
+  /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
+  const namedSeat = (s: Seat) => {
+    const name = game()?.players[s]?.name;
+    return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
+  };
+
+  // Names: asked once on this device, then given to every game it plays.
+  const [askName, setAskName] = createSignal(false);
+  createEffect(
+    on(seat, (s) => {
+      if (s === null) return;
+      const name = rememberedText("name");
+      const mine = game()?.players[s]?.name;
+      if (name && !mine) conn.tell({ t: "name", name });
+      else if (!name && !mine && rememberedText("name-asked") === undefined) setAskName(true);
+    }),
+  );
+  const saveName = (name: string | null) => {
+    setAskName(false);
+    rememberText("name-asked", "yes");
+    const trimmed = name?.trim();
+    if (!trimmed) return;
+    rememberText("name", trimmed.slice(0, 24));
+    conn.tell({ t: "name", name: trimmed.slice(0, 24) });
+  };
+
+  // Push: offered after this seat's first move (never on load); a device that said yes tells every game.
+  const [offerPush, setOfferPush] = createSignal(false);
+  createEffect(
+    on(
+      () => game()?.ply,
+      (ply, before) => {
+        const g = game();
+        if (!g || g.seat === null || before === undefined || ply === before) return;
+        if (!g.active.includes(g.seat) && canOfferPush()) {
+          void existingPush().then((sub) => (sub ? conn.tell({ t: "push", subscription: sub as never }) : setOfferPush(true)));
+        }
+      },
+    ),
+  );
+  createEffect(on(conn.status, (status) => status === "open" && seat() !== null && void existingPush().then((sub) => sub && conn.tell({ t: "push", subscription: sub as never }))));
+  const acceptPush = async () => {
+    setOfferPush(false);
+    const sub = await subscribePush().catch(() => null);
+    if (sub) conn.tell({ t: "push", subscription: sub as never });
+    else flash.show("Notifications are not available in this browser, or were not allowed.");
+  };
 
   const freeSeat = () => {
     const g = game();
@@ -94,7 +148,7 @@ export function GamePage(props: { id: string }) {
   const takeSeat = async () => {
     setJoining(true);
     try {
-      const grant = await joinGame(id);
+      const grant = await joinGame(id, undefined, rememberedText("name"));
       setWatching(false);
       setRecord(saveSeat(id, grant.seat, grant.token, gameKind()));
       conn.reconnect();
@@ -214,7 +268,7 @@ export function GamePage(props: { id: string }) {
         <Show when={game()?.status === "over" ? game() : undefined}>
           {(g) => (
             <ResultBanner
-              text={outcomeText(g().outcome, g().seat, board.seatName)}
+              text={outcomeText(g().outcome, g().seat, namedSeat)}
               won={g().seat !== null && !!g().outcome?.winners.includes(g().seat ?? -1)}
               rematch={rematchState()}
               onRematch={askRematch}
@@ -224,6 +278,29 @@ export function GamePage(props: { id: string }) {
           )}
         </Show>
         <Show when={shareFirst()}>{share(true)}</Show>
+        <Show when={askName()}>
+          <NamePrompt onDone={saveName} />
+        </Show>
+        <Show when={offerPush()}>
+          <section class="notice" data-testid="push-offer">
+            <p>Be told when it is your turn, even with this page closed?</p>
+            <div class="actions">
+              <button type="button" class="primary" onClick={acceptPush} data-testid="push-yes">
+                Notify me
+              </button>
+              <button
+                type="button"
+                onClick={() => {
+                  declinePush();
+                  setOfferPush(false);
+                }}
+                data-testid="push-no"
+              >
+                No thanks
+              </button>
+            </div>
+          </section>
+        </Show>
         <BoardSlot
           module={board.module()}
           failed={board.failed()}
@@ -250,13 +327,26 @@ export function GamePage(props: { id: string }) {
         </Show>
         <Show when={game()}>
           {(g) => (
-            <Players
-              players={g().players}
-              active={g().status === "playing" ? g().active : []}
-              you={g().seat}
-              seatName={board.seatName}
-              seatColor={board.seatColor}
-            />
+            <>
+              <Players
+                players={g().players}
+                active={g().status === "playing" ? g().active : []}
+                you={g().seat}
+                seatName={board.seatName}
+                seatColor={board.seatColor}
+                clock={g().clock}
+                clockSeen={conn.seenAt()}
+                watching={g().watching}
+              />
+              <TableActions
+                seat={g().seat}
+                playing={g().status === "playing"}
+                seats={g().players.length}
+                canDraw={!!BOARDS[gameKind() ?? ""]?.draws}
+                offers={g().draw}
+                tell={(m) => conn.tell(m)}
+              />
+            </>
           )}
         </Show>
         <GameLog lines={conn.log()} />

@@ -2,6 +2,7 @@ import { For, Match, Show, Switch, createResource, createSignal } from "solid-js
 import { GameCard, type Start } from "../components/game-card";
 import { BOARDS } from "../games";
 import { ApiError, createGame, getCatalog } from "../lib/api";
+import { rememberedText } from "../lib/choices";
 import { navigate } from "../lib/router";
 import { listSeats, saveSeat } from "../lib/seat-store";
 
@@ -17,7 +18,13 @@ export function HomePage() {
     setStarting(key);
     setProblem(null);
     try {
-      const grant = await createGame({ game, ...start, computers: start.computers?.length ? start.computers : undefined });
+      const name = rememberedText("name");
+      const grant = await createGame({
+        game,
+        ...start,
+        computers: start.computers?.length ? start.computers : undefined,
+        ...(name ? { name } : {}),
+      });
       saveSeat(grant.id, grant.seat, grant.token, game);
       navigate(`/g/${grant.id}`);
     } catch (error) {
