@@ -3,6 +3,7 @@ import { BOARDS } from "../games";
 
 /** How to play, per game: each loads on its own. */
 const HELP: Record<string, () => Promise<{ default: Component }>> = {
+  "connect-four": () => import("../games/connect-four/help"),
   lincoln: () => import("../games/lincoln/help"),
   "pixel-lincoln": () => import("../games/pixel-lincoln/help"),
 };
