@@ -5,6 +5,7 @@ import { BOARDS } from "../games";
 const HELP: Record<string, () => Promise<{ default: Component }>> = {
   "connect-four": () => import("../games/connect-four/help"),
   lincoln: () => import("../games/lincoln/help"),
+  "lines-of-action": () => import("../games/lines-of-action/help"),
   "pixel-lincoln": () => import("../games/pixel-lincoln/help"),
 };
 
