@@ -7,6 +7,7 @@ const HELP: Record<string, () => Promise<{ default: Component }>> = {
   lincoln: () => import("../games/lincoln/help"),
   "lines-of-action": () => import("../games/lines-of-action/help"),
   "pixel-lincoln": () => import("../games/pixel-lincoln/help"),
+  "union-forever": () => import("../games/union-forever/help"),
 };
 
 /** A game's "How to play" page. */
