@@ -110,7 +110,7 @@ export default function UnionForeverHelp() {
             <th scope="col">Army</th>
             <th scope="col">Full</th>
             <th scope="col">Weakened</th>
-            <th scope="col">In the North on</th>
+            <th scope="col">Arrives</th>
           </tr>
         </thead>
         <tbody>
