@@ -440,8 +440,8 @@ export default function UnionForeverHelp() {
       <h2>Playing here</h2>
       <ul class="ufh-list">
         <li>
-          The box above the map says what to decide, with a button for each choice that is not a place. Places you can tap glow
-          yellow on the map.
+          The box above the map says what to decide, with a button for each choice that is not a place. Places you can tap are
+          outlined on the map.
         </li>
         <li>
           To move, tap a lit area (or a unit's button) to pick the unit, then a highlighted area; arrows show where it may go.
