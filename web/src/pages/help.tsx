@@ -3,8 +3,11 @@ import { BOARDS } from "../games";
 
 /** How to play, per game: each loads on its own. */
 const HELP: Record<string, () => Promise<{ default: Component }>> = {
+  "connect-four": () => import("../games/connect-four/help"),
   lincoln: () => import("../games/lincoln/help"),
+  "lines-of-action": () => import("../games/lines-of-action/help"),
   "pixel-lincoln": () => import("../games/pixel-lincoln/help"),
+  "union-forever": () => import("../games/union-forever/help"),
 };
 
 /** A game's "How to play" page. */
