@@ -91,7 +91,12 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
     <li class="card" data-game={entry.id}>
       <h3>{entry.name}</h3>
       <p>{entry.summary}</p>
-      <p class="hint">{playerCount(entry.players)}</p>
+      <p class="hint">
+        {playerCount(entry.players)} ·{" "}
+        <a href={`/help/${entry.id}`} data-testid={`help-${entry.id}`}>
+          How to play
+        </a>
+      </p>
       <Show when={board} fallback={<p class="hint">Coming soon to this site.</p>}>
         <Show when={entry.players.max > 2}>
           <Choice

@@ -179,6 +179,9 @@ function LocalMatch(props: { game: AnyGame }) {
           Linkplay
         </a>
         <span class="bar-title">{game.name}</span>
+        <a class="bar-help" href={`/help/${game.id}`} data-testid="help-link">
+          How to play
+        </a>
       </header>
       <Show
         when={over()}
