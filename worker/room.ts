@@ -20,6 +20,7 @@ import {
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
 import { botsOf } from "../shared/games/bots";
+import { sideName } from "../shared/games/sides";
 import {
   CLOSE,
   ClientMessage,
@@ -727,8 +728,9 @@ export class GameRoom extends DurableObject<Env> {
 
   /** A seat as people know it: its display name with its side, or its side alone. */
   private seatLabel(room: Room, seat: Seat): string {
+    const side = sideName(room.header.game, seat);
     const name = room.header.names?.[seat];
-    return name ? `${name} (player ${seat + 1})` : `Player ${seat + 1}`;
+    return name ? `${name} (${side})` : side;
   }
 
   /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */

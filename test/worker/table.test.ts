@@ -52,8 +52,8 @@ describe("resigning", () => {
     await play(a, b, [3]);
     b.send({ t: "resign" });
     const state = await a.next("state");
-    expect(state).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Player 2 resigned" }, legal: [] });
-    expect(state.log.lines.at(-1)).toBe("Player 2 resigned.");
+    expect(state).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Yellow resigned" }, legal: [] });
+    expect(state.log.lines.at(-1)).toBe("Yellow resigned.");
     expect(await b.ask({ t: "act", ply: 1, action: { col: 1 } }, "error")).toMatchObject({ code: "status" });
     expect(((await (await api(`/games/${id}`)).json()) as GameInfo).status).toBe("over");
   });
@@ -98,7 +98,7 @@ describe("draws", () => {
     a.send({ t: "draw", accept: false });
     const declined = await until(b, (s) => s.log.lines.length > 0);
     expect(declined).toMatchObject({ draw: [], status: "playing" });
-    expect(declined.log.lines.at(-1)).toBe("Player 1 declined a draw.");
+    expect(declined.log.lines.at(-1)).toBe("Red declined a draw.");
   });
 
   it("is refused in a game that cannot be drawn", async () => {
@@ -172,7 +172,7 @@ describe("clocks", () => {
     await age(red.id, 4 * 60_000);
     expect(await runDurableObjectAlarm(stub(red.id))).toBe(true);
     const info = (await (await api(`/games/${red.id}`)).json()) as GameInfo;
-    expect(info).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Player 2 ran out of time" } });
+    expect(info).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Yellow ran out of time" } });
   });
 
   it("a deadline per move hands a seat to the computer at a table of three, and the log says so", async () => {

@@ -1,5 +1,6 @@
 import { For, type JSX, Show, createSignal } from "solid-js";
 import { type CatalogEntry, type ClockOption, GAME_CLOCK_GAMES } from "../../../shared/protocol";
+import { SIDES } from "../../../shared/games/sides";
 import { BOARDS } from "../games";
 import { remembered, remember } from "../lib/choices";
 
@@ -62,6 +63,8 @@ function Choice<T extends string | number>(props: {
 export function GameCard(props: { entry: CatalogEntry; busy: string | null; playOnline: (start: Start, key: string) => void }) {
   const entry = props.entry;
   const board = BOARDS[entry.id];
+  /** The sides of a two-seat game, offered as "You play" against the computer. */
+  const sides = entry.players.max === 2 && Object.hasOwn(SIDES, entry.id) ? SIDES[entry.id] : undefined;
   const computerLevels = entry.levels.length >= 2 ? entry.levels : [];
   const [players, setPlayers] = createSignal(2);
   const [level, setLevel] = createSignal(remembered(`level:${entry.id}`, computerLevels.map((l) => l.id)) ?? computerLevels.at(-1)?.id ?? "");
@@ -81,7 +84,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
   };
   /** Against the computer: 2-seat games on the chosen side; bigger tables, this seat and computers in the others. */
   const vsComputer = (): Start => {
-    const you = board?.sides ? side() : 0;
+    const you = sides ? side() : 0;
     const others = Array.from({ length: seats() }, (_, s) => s).filter((s) => s !== you);
     return { options: options(), seat: you, computers: others.map((seat) => ({ seat, level: level() })) };
   };
@@ -127,11 +130,11 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             }}
             testid={`level-${entry.id}`}
           />
-          <Show when={board?.sides}>
-            {(sides) => (
+          <Show when={sides}>
+            {(names) => (
               <Choice
                 label="You play"
-                items={sides().map((name, seat) => ({ value: seat, text: name }))}
+                items={names().map((name, seat) => ({ value: seat, text: name }))}
                 value={side()}
                 onChange={(seat) => {
                   setSide(seat);
@@ -176,7 +179,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
           <Show when={computerLevels.length > 0 && entry.players.max === 2}>
             <a
               class="button"
-              href={local({ computers: String(1 - (board?.sides ? side() : 0)), level: level() })}
+              href={local({ computers: String(1 - (sides ? side() : 0)), level: level() })}
               data-testid={`play-computer-${entry.id}`}
             >
               Play the computer

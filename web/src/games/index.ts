@@ -9,8 +9,6 @@ type Entry = {
   rules: () => Promise<AnyGame>;
   /** The button of a one-player game ("Play the computer" unless the game says otherwise). */
   solo?: string;
-  /** The sides of a two-seat game, by seat: offered as "You play" against the computer. */
-  sides?: [string, string];
   /** The game can end in a draw: players may offer one. */
   draws?: true;
 };
@@ -25,20 +23,17 @@ export const BOARDS: Record<string, Entry> = {
     name: "Connect Four",
     load: () => import("./connect-four/board"),
     rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
-    sides: ["Red", "Yellow"],
     draws: true,
   },
   lincoln: {
     name: "Lincoln",
     load: () => import("./lincoln/board"),
     rules: () => import("../../../shared/games/lincoln/rules").then((m) => m.lincoln),
-    sides: ["Union", "Confederacy"],
   },
   "lines-of-action": {
     name: "Lines of Action",
     load: () => import("./lines-of-action/board"),
     rules: () => import("../../../shared/games/lines-of-action/rules").then((m) => m.linesOfAction),
-    sides: ["Black", "White"],
     draws: true,
   },
   "pixel-lincoln": {

@@ -3,11 +3,11 @@ import type { Seat } from "../../../../shared/engine";
 import type { Action, Cell, State } from "../../../../shared/games/connect-four/rules";
 import type { BoardProps } from "../board";
 import "./board.css";
+import { sideName } from "../../../../shared/games/sides";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
 const ROWS = 6;
-const NAMES = ["Red", "Yellow"] as const;
 const COLORS = ["#e11d48", "#facc15"] as const;
 
 /** One cell's size in SVG units; the board is 100 * columns wide. */
@@ -15,7 +15,7 @@ const CELL = 100;
 const RADIUS = 40;
 
 export function seatName(seat: Seat): string {
-  return NAMES[seat] ?? `Player ${seat + 1}`;
+  return sideName("connect-four", seat);
 }
 
 export function seatColor(seat: Seat): string {

@@ -28,14 +28,14 @@ import { PromptBar } from "./prompt-bar";
 import { PilesSheet, TracksStrip } from "./tracks";
 import { SIDE_WORD, cardOf, placeName, printedKey } from "./words";
 import "./board.css";
+import { sideName } from "../../../../shared/games/sides";
 
 const Help = lazy(() => import("./help"));
 
-const NAMES = ["Union", "Confederate"] as const;
 const COLORS = ["#1d4ed8", "#78716c"] as const;
 
 export function seatName(seat: Seat): string {
-  return NAMES[seat] ?? `Player ${seat + 1}`;
+  return sideName("lincoln", seat);
 }
 
 export function seatColor(seat: Seat): string {

@@ -3,12 +3,12 @@ import type { Seat } from "../../../../shared/engine";
 import type { View } from "../../../../shared/games/lines-of-action/rules";
 import type { BoardProps } from "../board";
 import "./board.css";
+import { sideName } from "../../../../shared/games/sides";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
 const SIZE = 8;
 const FILES = "abcdefgh";
-const NAMES = ["Black", "White"] as const;
 const COLORS = ["#1c1917", "#fafaf9"] as const;
 const PIECE_WORDS: Record<string, string> = { b: "black piece", w: "white piece" };
 
@@ -16,7 +16,7 @@ const PIECE_WORDS: Record<string, string> = { b: "black piece", w: "white piece"
 const CELL = 100;
 
 export function seatName(seat: Seat): string {
-  return NAMES[seat] ?? `Player ${seat + 1}`;
+  return sideName("lines-of-action", seat);
 }
 
 export function seatColor(seat: Seat): string {
@@ -194,7 +194,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
         )}
       </Show>
       <div class="loa-status" data-testid="board-status">
-        <Index each={NAMES}>
+        <Index each={[seatName(0), seatName(1)]}>
           {(name, seat) => (
             <p class="loa-side" data-seat={seat}>
               <span class="swatch" style={{ background: COLORS[seat] }} />

@@ -14,12 +14,12 @@ import { UnionMap } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
 import "./board.css";
+import { sideName } from "../../../../shared/games/sides";
 
-const NAMES = ["Union", "Confederacy"] as const;
 const COLORS = ["#1e40af", "#78716c"] as const;
 
 export function seatName(seat: Seat): string {
-  return NAMES[seat] ?? `Player ${seat + 1}`;
+  return sideName("union-forever", seat);
 }
 
 export function seatColor(seat: Seat): string {

@@ -1,0 +1,16 @@
+/**
+ * What each game calls its seats, in the rulebook's words: for the boards, the
+ * home page's "You play" and the server's own log lines (a resignation, a
+ * timeout). A game not listed calls them Player 1, Player 2, ...
+ */
+export const SIDES: Record<string, readonly string[]> = {
+  "connect-four": ["Red", "Yellow"],
+  lincoln: ["Union", "Confederate"],
+  "lines-of-action": ["Black", "White"],
+  "union-forever": ["Union", "Confederacy"],
+};
+
+/** Seat `seat`'s name in game `game`. */
+export function sideName(game: string, seat: number): string {
+  return (Object.hasOwn(SIDES, game) ? SIDES[game]?.[seat] : undefined) ?? `Player ${seat + 1}`;
+}
