@@ -59,8 +59,9 @@ export function TableActions(props: {
                 type="button"
                 class="small danger"
                 onClick={() => {
+                  const t = what();
                   setConfirming(null);
-                  props.tell({ t: what() });
+                  props.tell({ t });
                 }}
                 data-testid={`confirm-${what()}`}
               >

@@ -1,0 +1,89 @@
+/**
+ * The table on two phones: a player whose phone drops off the network is shown
+ * away to the other within 45 s and online again once back; names; a draw
+ * offered and accepted; a resignation confirmed; a game clock counting down.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+
+const title = browserSuite("the table: presence, names, draws, resigning, clocks");
+
+describe.skipIf(!hasBrowser)(title, () => {
+  const { record, phone } = usePhones("table");
+  const waitForPrompt = (page: Page, text: string, timeout = 10_000) => page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout });
+
+  /** Red starts an online Connect Four game from the home page (with a clock, if named), Yellow takes the seat. */
+  async function twoPhones(clock?: string) {
+    const red = await phone("red");
+    const yellow = await phone("yellow");
+    await red.goto(`${baseUrl()}/`);
+    if (clock) await red.getByTestId(`clock-connect-four-${clock}`).tap();
+    await red.getByTestId("play-online-connect-four").tap();
+    await red.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await red.getByTestId("name-skip").tap({ timeout: 3000 }).catch(() => {}); // asked once a device
+    await yellow.goto(red.url());
+    await yellow.getByTestId("take-seat").tap();
+    await waitForPrompt(red, "Your turn");
+    return { red, yellow };
+  }
+
+  it("shows a player whose phone went offline as away within 45 s, and online again once it is back", async () => {
+    const { red, yellow } = await twoPhones();
+    await yellow.getByTestId("name-skip").tap();
+    const yellowRow = red.locator('[data-testid="players"] [data-seat="1"]');
+    await expect.poll(() => yellowRow.getAttribute("data-online")).toBe("true");
+    const dropped = Date.now();
+    await yellow.context().setOffline(true);
+    await expect.poll(() => yellowRow.getAttribute("data-online"), { timeout: 50_000, interval: 500 }).toBe("false");
+    const away = (Date.now() - dropped) / 1000;
+    console.log(`[presence] shown away ${away.toFixed(1)} s after the phone went offline`);
+    expect(away).toBeLessThanOrEqual(45);
+    expect(await yellowRow.innerText()).toContain("away");
+    await shot(red, "table-1-yellow-away");
+    const back = Date.now();
+    await yellow.context().setOffline(false);
+    await expect.poll(() => yellowRow.getAttribute("data-online"), { timeout: 30_000, interval: 250 }).toBe("true");
+    console.log(`[presence] online again ${((Date.now() - back) / 1000).toFixed(1)} s after the network came back`);
+    expect(record.pageErrors).toEqual([]);
+  }, 120_000);
+
+  it("a name given once shows to the other; a draw offered and accepted; a resignation confirmed", async () => {
+    const { red, yellow } = await twoPhones();
+    await yellow.getByTestId("name-input").fill("Grace");
+    await yellow.getByRole("button", { name: "Save" }).tap();
+    await expect.poll(() => red.locator('[data-testid="players"] [data-seat="1"]').innerText()).toContain("Grace");
+    // The name is asked once on this device: the next game gives it by itself.
+    expect(await yellow.evaluate(() => localStorage.getItem("choice:name"))).toBe("Grace");
+
+    await red.getByTestId("offer-draw").tap();
+    await yellow.getByTestId("accept-draw").waitFor();
+    await shot(yellow, "table-2-draw-offered");
+    await yellow.getByTestId("accept-draw").tap();
+    await red.getByTestId("result").filter({ hasText: "a draw by agreement" }).waitFor();
+
+    const again = await twoPhones();
+    await again.yellow.getByTestId("resign").tap();
+    await shot(again.yellow, "table-3-resign-confirm");
+    await again.yellow.getByTestId("confirm-resign").tap();
+    await again.red.getByTestId("result").filter({ hasText: "You won" }).waitFor();
+    expect(await again.red.getByTestId("log").innerText()).toContain("resigned");
+    expect(record.pageErrors).toEqual([]);
+  }, 90_000);
+
+  it("a game clock of 3 minutes and 2 seconds counts down for the player to move, from the server's figures", async () => {
+    const { red, yellow } = await twoPhones("3+2");
+    const clock = red.getByTestId("clock-0");
+    await clock.waitFor();
+    const first = await clock.innerText();
+    expect(first).toMatch(/^[23]:\d\d$/);
+    await expect.poll(() => clock.innerText(), { timeout: 5000 }).not.toBe(first);
+    expect(await red.getByTestId("clock-1").innerText()).toBe("3:00");
+    await red.locator('[data-col="3"]').tap();
+    await waitForPrompt(yellow, "Your turn");
+    // Red gained its 2 seconds; Yellow's clock now runs.
+    await expect.poll(() => yellow.getByTestId("clock-1").innerText(), { timeout: 5000 }).not.toBe("3:00");
+    await shot(yellow, "table-4-clock");
+    expect(record.pageErrors).toEqual([]);
+  });
+});
