@@ -35,6 +35,8 @@ export const winNowScore = (plies: number): number => (CELLS + 1 - plies) >> 1;
 /** Bounds of a score at any position, and how a bound is written in the table. */
 const LOWEST = -(CELLS >> 1);
 const SPAN = CELLS + 2;
+// Negations are written 0 - x: -x of 0 is -0, a float, which would make the engine leave
+// integer arithmetic (and -0 is not 0 to Object.is).
 /** Nodes between two looks at the stop watch. */
 const CHECK_EVERY = 4096;
 
@@ -97,17 +99,17 @@ export function createSolver(log2 = 22): Solver {
     const forcedHi = nextHi & threatHi;
     if (forcedLo | forcedHi) {
       // Two fours to stop at once: the next disc of the other seat wins.
-      if ((forcedLo & (forcedLo - 1)) | (forcedHi & (forcedHi - 1)) || (forcedLo && forcedHi)) return -((CELLS - plies) >> 1);
+      if ((forcedLo & (forcedLo - 1)) | (forcedHi & (forcedHi - 1)) || (forcedLo && forcedHi)) return 0 - ((CELLS - plies) >> 1);
       nextLo = forcedLo;
       nextHi = forcedHi;
     }
     // Never fill the cell below one of the other seat's fours.
     nextLo &= ~(threatLo >>> 1);
     nextHi &= ~(threatHi >>> 1);
-    if ((nextLo | nextHi) === 0) return -((CELLS - plies) >> 1);
+    if ((nextLo | nextHi) === 0) return 0 - ((CELLS - plies) >> 1);
     if (plies >= CELLS - 2) return 0; // two cells left and no four to make in them
     // The other seat cannot win with its next disc, nor the seat to move with this one.
-    let min = -((CELLS - 2 - plies) >> 1);
+    let min = 0 - ((CELLS - 2 - plies) >> 1);
     if (alpha < min) {
       alpha = min;
       if (alpha >= beta) return alpha;
@@ -153,8 +155,7 @@ export function createSolver(log2 = 22): Solver {
       movesRank[j] = rank;
     }
     for (let j = base; j < base + count; j++) {
-      // 0 - x, not -x: a score of -0 would make the engine leave integer arithmetic.
-      const score = 0 - search(otherLo, otherHi, discsLo | (movesLo[j] as number), discsHi | (movesHi[j] as number), plies + 1, -beta, -alpha);
+      const score = 0 - search(otherLo, otherHi, discsLo | (movesLo[j] as number), discsHi | (movesHi[j] as number), plies + 1, 0 - beta, 0 - alpha);
       if (score >= beta) {
         store(table, keyLo, keyHi, score - LOWEST + 1 + SPAN);
         return score;
@@ -196,7 +197,7 @@ export function createSolver(log2 = 22): Solver {
         let upper = -Infinity;
         for (const col of columns) {
           const after = play(p, col);
-          const score = 0 - search(after.ownLo, after.ownHi, after.discsLo, after.discsHi, after.plies, -mid - 1, -mid);
+          const score = 0 - search(after.ownLo, after.ownHi, after.discsLo, after.discsHi, after.plies, -1 - mid, 0 - mid);
           if (score > mid) {
             min = score;
             column = col;
@@ -217,10 +218,10 @@ export function createSolver(log2 = 22): Solver {
     const win = legal.find((col) => isWinningMove(p, col));
     if (win !== undefined) return { column: win, score: weak ? 1 : winNowScore(p.plies) };
     const safe = safeColumns(p);
-    if (safe.length === 0) return { column: legal[0] as number, score: weak ? -1 : -((CELLS - p.plies) >> 1) };
+    if (safe.length === 0) return { column: legal[0] as number, score: weak ? -1 : 0 - ((CELLS - p.plies) >> 1) };
     if (p.plies >= CELLS - 2) return { column: safe[0] as number, score: 0 };
     // After a safe move the other seat cannot win at once, and the seat to move has no four to make now.
-    const min = weak ? -1 : -((CELLS - 2 - p.plies) >> 1);
+    const min = weak ? -1 : 0 - ((CELLS - 2 - p.plies) >> 1);
     const max = weak ? 1 : (CELLS - 1 - p.plies) >> 1;
     return narrow(p, byThreats(p, safe), min, max, stopwatch);
   }
@@ -235,10 +236,10 @@ export function createSolver(log2 = 22): Solver {
     // The first column in `ordered` that keeps `score`: the answer depends on the position
     // alone, not on what the table holds from earlier searches.
     const keeping = (columns: number[], score: number) =>
-      columns.find((col) => isAtMost(play(p, col), -score, stopwatch)) as number;
+      columns.find((col) => isAtMost(play(p, col), 0 - score, stopwatch)) as number;
     const weak = narrow(p, ordered, -1, 1, stopwatch).score;
     if (weak === 0) return keeping(ordered, 0);
-    if (weak < 0) return keeping(ordered, narrow(p, ordered, -((CELLS - 2 - p.plies) >> 1), -1, stopwatch).score);
+    if (weak < 0) return keeping(ordered, narrow(p, ordered, 0 - ((CELLS - 2 - p.plies) >> 1), -1, stopwatch).score);
     const winning = ordered.filter((col) => isAtMost(play(p, col), -1, stopwatch));
     if (winning.length === 1) return winning[0] as number;
     return keeping(winning, narrow(p, winning, 1, (CELLS - 1 - p.plies) >> 1, stopwatch).score);

@@ -25,7 +25,7 @@ export const BOARDS: Record<string, Entry> = {
     name: "Connect Four",
     load: () => import("./connect-four/board"),
     rules: () => import("../../../shared/games/connect-four/rules").then((m) => m.connectFour),
-    bot: () => import("../../../shared/games/connect-four/bot").then((m) => m.connectFourBot),
+    bot: () => import("../../../shared/games/connect-four/bot").then((m) => m.pagePlayer(String(Math.random()), { ms: 1000, now: () => performance.now() })),
   },
   lincoln: {
     name: "Lincoln",
