@@ -16,7 +16,7 @@ import * as transpositions from "./transposition-table";
 
 // What the search uses at every node, as names of this module: some loaders (tsx, vitest)
 // read imports through getters, which made the search three times slower.
-const { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, CENTRE_FIRST, COLUMN_HI, COLUMN_LO, canWinNow, isWinningMove, canPlay, play, popcount, safeColumns, winningHi, winningLo } =
+const { BOARD_HI, BOARD_LO, BOTTOM_HI, BOTTOM_LO, CELLS, CENTRE_FIRST, COLUMN_HI, COLUMN_LO, canWinNow, isWinningMove, canPlay, mirror, play, popcount, positionKey, safeColumns, winningHi, winningLo } =
   bitboard;
 const { createTranspositionTable, forget, lookUp, store } = transpositions;
 
@@ -57,6 +57,11 @@ export type Solver = {
    * exact scores only to rank several winning moves, or losing ones. `p` must have a legal move.
    */
   column(p: Position, watch?: Stopwatch): number;
+  /**
+   * A column that keeps the result (win, draw or loss), proving nothing about how soon it
+   * comes: far cheaper than `column` early in a game. `p` must have a legal move.
+   */
+  keepingColumn(p: Position, watch?: Stopwatch): number;
   /** Win (1), draw (0) or loss (-1) for the seat to move, which is cheaper to prove. */
   solveWeak(p: Position, watch?: Stopwatch): number;
   /** Whether the score of `p` is at most `score`. */
@@ -230,8 +235,10 @@ export function createSolver(log2 = 22): Solver {
     const legal = CENTRE_FIRST.filter((col) => canPlay(p, col));
     const win = legal.find((col) => isWinningMove(p, col));
     if (win !== undefined) return win;
-    const safe = safeColumns(p);
+    let safe = safeColumns(p);
     if (safe.length <= 1 || p.plies >= CELLS - 2) return safe[0] ?? (legal[0] as number);
+    // On a board that is its own mirror image, column 6 - c scores as column c: search one side.
+    if (positionKey(mirror(p)) === positionKey(p)) safe = safe.filter((col) => col <= 3);
     const ordered = byThreats(p, safe);
     // The first column in `ordered` that keeps `score`: the answer depends on the position
     // alone, not on what the table holds from earlier searches.
@@ -243,6 +250,15 @@ export function createSolver(log2 = 22): Solver {
     const winning = ordered.filter((col) => isAtMost(play(p, col), -1, stopwatch));
     if (winning.length === 1) return winning[0] as number;
     return keeping(winning, narrow(p, winning, 1, (CELLS - 1 - p.plies) >> 1, stopwatch).score);
+  }
+
+  function keepingColumn(p: Position, stopwatch?: Stopwatch): number {
+    const legal = CENTRE_FIRST.filter((col) => canPlay(p, col));
+    const win = legal.find((col) => isWinningMove(p, col));
+    if (win !== undefined) return win;
+    const safe = safeColumns(p);
+    if (safe.length <= 1 || p.plies >= CELLS - 2) return safe[0] ?? (legal[0] as number);
+    return narrow(p, byThreats(p, safe), -1, 1, stopwatch).column;
   }
 
   function isAtMost(p: Position, score: number, stopwatch?: Stopwatch): boolean {
@@ -258,6 +274,7 @@ export function createSolver(log2 = 22): Solver {
   return {
     solve: (p, stopwatch) => best(p, stopwatch).score,
     column,
+    keepingColumn,
     isAtMost,
     best: (p, stopwatch) => best(p, stopwatch),
     solveWeak: (p, stopwatch) => Math.sign(best(p, stopwatch, true).score),
