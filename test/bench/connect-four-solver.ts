@@ -50,7 +50,7 @@ export function benchSolver(): SolverRow {
  * one second, against each opponent from each seat. `lost` counts games it did not win as
  * Red, or lost as Yellow.
  */
-export function benchMoves(games = 4): MoveRow[] {
+export function benchMoves(games = 2): MoveRow[] {
   const opponents: [string, Bot<State, Action>][] = [
     ["Random", randomBot(connectFour) as Bot<State, Action>],
     ["Medium", bots[1] as Bot<State, Action>],

@@ -29,9 +29,9 @@ export function forEachReply(p: Position, visit: (after: Position, col: number) 
   }
 }
 
-/** Reads a book's symbols into a map from position key to column (both mirror images). */
-export function decodeBook(text: string): Map<number, number> {
-  const moves = new Map<number, number>();
+/** The positions a book's symbols hold, each with its move, in the order of the walk. */
+export function readBook(text: string): { position: Position; column: number }[] {
+  const entries: { position: Position; column: number }[] = [];
   let at = 0;
   const position = (p: Position): void => {
     const symbol = text[at++];
@@ -39,13 +39,22 @@ export function decodeBook(text: string): Map<number, number> {
     if (symbol === NOT_IN_BOOK || symbol === SEEN) return;
     const col = Number(symbol);
     if (!(col >= 0 && col < COLUMNS) || !canPlay(p, col)) throw new Error(`the opening book has a bad move ${symbol} at ${at - 1}`);
-    moves.set(positionKey(p), col);
-    moves.set(positionKey(mirror(p)), COLUMNS - 1 - col);
+    entries.push({ position: p, column: col });
     if (!isWinningMove(p, col)) forEachReply(play(p, col), (after) => position(after));
   };
   position(EMPTY);
   forEachReply(EMPTY, (after) => position(after));
   if (at !== text.length) throw new Error("the opening book has symbols left over");
+  return entries;
+}
+
+/** A book as a map from position key to column, for both mirror images. */
+export function decodeBook(text: string): Map<number, number> {
+  const moves = new Map<number, number>();
+  for (const { position, column } of readBook(text)) {
+    moves.set(positionKey(position), column);
+    moves.set(positionKey(mirror(position)), COLUMNS - 1 - column);
+  }
   return moves;
 }
 

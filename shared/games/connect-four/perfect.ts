@@ -31,18 +31,24 @@ export function solvedColumn(p: Position, solver: Solver, watch: Stopwatch): num
   return solver.column(p, watch);
 }
 
-/** The perfect column for the seat to move: from the book when it is there. */
-export function perfectColumn(p: Position, watch: Stopwatch): number {
+/**
+ * The perfect column for the seat to move: from the book when it is there. With `fresh`,
+ * the solver forgets what earlier moves taught it, so that the work done (and so whether a
+ * budget of work suffices) depends on the position alone.
+ */
+export function perfectColumn(p: Position, watch: Stopwatch, fresh = false): number {
   const fromBook = bookColumn(p);
   if (fromBook !== undefined && !isWinningMove(p, fromBook)) {
     // A book move is never beaten by a win at once, but the book is checked like anything else.
     const win = CENTRE_FIRST.find((col) => canPlay(p, col) && isWinningMove(p, col));
     if (win === undefined) return fromBook;
   }
-  // Made on first use: the table is 16 MB that nobody needs until the computer plays. It is
-  // kept from move to move: what it holds is true of its positions whatever came before, so
-  // it changes how fast the player answers, never what (see Solver.column).
+  // Made on first use: the table is 16 MB that nobody needs until the computer plays. It may
+  // be kept from move to move: what it holds is true of its positions whatever came before,
+  // so it changes how fast the player answers, never what (see Solver.column), as long as
+  // the budget suffices.
   playerSolver ??= createSolver(PLAYER_TABLE_LOG2);
+  if (fresh) playerSolver.clear();
   return solvedColumn(p, playerSolver, watch);
 }
 
@@ -55,7 +61,12 @@ export const perfect: Bot<State, Action> = {
     if (legal.length === 0) throw new Error("the computer has no move to make");
     let col: number;
     try {
-      col = perfectColumn(fromState(state), createStopwatch(budget, DEFAULT_WORK));
+      // A budget of work (or none: the default work) promises the same answer every time; a
+      // budget of time cannot, so there the table is kept and later moves come faster.
+      const fresh = budget.work !== undefined || budget.ms === undefined;
+      // A fifth of a time budget is kept for Medium's move, should the search run out.
+      const search = budget.ms === undefined ? budget : { ...budget, ms: budget.ms * 0.8 };
+      col = perfectColumn(fromState(state), createStopwatch(search, DEFAULT_WORK), fresh);
     } catch (error) {
       if (!(error instanceof OutOfBudget)) throw error;
       col = connectFourBot(state, seat).col;
