@@ -8,6 +8,7 @@
  */
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
+import { printSolverBench } from "./connect-four-solver";
 import { benchLoad } from "./server";
 import { benchPeerLoad, startBgioServer } from "./peer";
 import type { LoadRow } from "./load";
@@ -31,6 +32,8 @@ console.log("\nMove generation: perft from the start position (leaves counted in
 console.log("| game | depth | nodes | seconds | nodes/s |\n|---|---:|---:|---:|---:|");
 for (const row of benchPerft())
   console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
+
+printSolverBench();
 
 // Ours and the peer, one after the other, under the same load. Local SQLite syncs every
 // commit to disk, which on this machine costs more than everything else a move does, and

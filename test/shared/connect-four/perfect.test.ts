@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { type Bot, createRng, randomBot } from "../../../shared/engine";
+import { play } from "../../../shared/games/connect-four/bitboard";
+import { bots, connectFourBot, perfect } from "../../../shared/games/connect-four/bot";
+import { type Action, type State, connectFour as game } from "../../../shared/games/connect-four/rules";
+import { createSolver } from "../../../shared/games/connect-four/solver";
+import { afterColumns, discs, positionOf, randomStates } from "./positions";
+
+/** The test's own solver, apart from the player's. */
+const solver = createSolver(22);
+const rng = createRng("perfect");
+const medium = bots[1] as Bot<State, Action>;
+const random = randomBot(game) as Bot<State, Action>;
+/**
+ * A search of half a million nodes, a fraction of a second: a position the book leaves out
+ * needs no more (the book's limit); earlier ones fall back to Medium, quickly.
+ */
+const BUDGET = { work: 500_000 };
+
+/** Plays a game from the start; the outcome's winners. */
+function playGame(red: Bot<State, Action>, yellow: Bot<State, Action>, seed: string): number[] {
+  const dice = createRng(seed);
+  let state = game.setup(2, {}, dice);
+  for (;;) {
+    const status = game.status(state);
+    if ("over" in status) return status.over.winners;
+    const seat = state.next;
+    const action = (seat === 0 ? red : yellow).choose(state, seat, dice, BUDGET);
+    expect(game.legal(state, seat)).toContainEqual(action);
+    state = game.apply(state, seat, action, dice);
+  }
+}
+
+describe("the perfect Connect Four player", () => {
+  it("is the strongest of the computer players, listed last", () => {
+    expect(bots.map((b) => [b.id, b.name, b.level])).toEqual([
+      ["random", "Random", 0],
+      ["lookahead", "Medium", 1],
+      ["perfect", "Perfect", 2],
+    ]);
+  });
+
+  // Random positions of 10 to 15 discs take the solver up to seconds each: the check of 3,000
+  // positions from 10 discs on is test/tools/connect-four-check.ts.
+  it("keeps the score of 1,000 random positions of 16 to 30 discs: the result, and how soon it comes", () => {
+    const plies = Array.from({ length: 15 }, (_, i) => 16 + i);
+    for (const state of randomStates("keeps the score", 1000, plies)) {
+      const p = positionOf(state);
+      const before = solver.solve(p);
+      const { col } = perfect.choose(state, state.next, rng, {});
+      const after = game.apply(state, state.next, { col }, rng);
+      // The score for the other seat after the move is minus the score before it.
+      const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
+      expect(theirs, `${JSON.stringify(state.columns)}: column ${col}`).toBe(0 - before);
+    }
+  });
+
+  it("wins as Red from the start against a random player and against Medium (playing Medium's moves until its search fits the budget)", () => {
+    for (let i = 0; i < 3; i++) expect(playGame(perfect, random, `random-${i}`)).toEqual([0]);
+    expect(playGame(perfect, medium, "medium")).toEqual([0]);
+  });
+
+  it("answers a legal move, leaves the state untouched and answers the same twice", () => {
+    for (const state of randomStates("legal", 40, [16, 22, 28, 34])) {
+      const before = JSON.stringify(state);
+      const action = perfect.choose(state, state.next, createRng("a"), BUDGET);
+      expect(game.legal(state, state.next)).toContainEqual(action);
+      expect(JSON.stringify(state)).toBe(before);
+      expect(perfect.choose(state, state.next, createRng("b"), BUDGET)).toEqual(action);
+    }
+  });
+
+  it("plays Medium's move when its budget runs out, still a legal one", () => {
+    // Red opened in column 0: not the book's line, and far too early for a search of 10 nodes.
+    const state = afterColumns([0, 3, 1, 2, 5, 4, 6, 3]);
+    const action = perfect.choose(state, state.next, rng, { work: 10 });
+    expect(game.legal(state, state.next)).toContainEqual(action);
+    expect(action).toEqual(connectFourBot(state, state.next));
+  });
+});
