@@ -148,7 +148,11 @@ export class GameRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   /** When each socket last sent a message (its pings are answered without waking the room). */
   private readonly heard = new WeakMap<WebSocket, number>();
-  /** The online seats last told to the sockets, so that presence is sent only when it changes. */
+  /**
+   * What the sockets were last told of the players (who is online, names), so
+   * that it is sent only when it changes. Kept in each socket's attachment too
+   * (which costs no storage): a room woken to look knows what it told.
+   */
   private told = "";
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
   readonly usage: Usage = { requests: 0, messagesIn: 0, messagesOut: 0, rowsRead: 0, rowsWritten: 0 };
@@ -160,8 +164,8 @@ export class GameRoom extends DurableObject<Env> {
     ctx.blockConcurrencyWhile(async () => {
       this.room = this.load();
       this.alarmAt = await ctx.storage.getAlarm();
-      // What the sockets were last told of who is online (kept, so that waking to look tells nothing new).
-      if (this.room) this.told = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'told'")[0]?.value ?? "";
+      const told = ctx.getWebSockets().map((ws) => (ws.deserializeAttachment() as Attachment).told)[0];
+      if (this.room) this.told = told ?? this.onlineKey(this.room);
       // Woken while a computer was to move (it was evicted before it moved): it moves now.
       this.scheduleComputer();
     });
@@ -374,7 +378,7 @@ export class GameRoom extends DurableObject<Env> {
       seat = room.header.seats.indexOf(await hashToken(token));
       if (seat < 0) return this.refuseSocket(request, "token", "this device's token holds no seat in this game", CLOSE.token);
     }
-    const attachment: Attachment = { seat, address: clientAddress(request), at: Date.now() };
+    const attachment: Attachment = { seat, address: clientAddress(request), at: Date.now(), told: this.told };
     if (seat === null) {
       const watching = this.ctx.getWebSockets("watch").length;
       const fromHere = this.ctx.getWebSockets(`address:${attachment.address}`).length;
@@ -927,7 +931,7 @@ export class GameRoom extends DurableObject<Env> {
     const key = this.onlineKey(room);
     if (key === this.told) return;
     this.told = key;
-    this.exec("INSERT INTO meta (key, value) VALUES ('told', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value", key);
+    for (const ws of this.ctx.getWebSockets()) ws.serializeAttachment({ ...(ws.deserializeAttachment() as Attachment), told: key });
     const text = JSON.stringify({ t: "players", players: this.players(room), watching: this.watching() } satisfies ServerMessage);
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }

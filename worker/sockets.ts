@@ -12,8 +12,8 @@ export const SEAT_SOCKETS = 3;
 export const WATCHERS = 100;
 export const WATCHERS_PER_ADDRESS = 5;
 
-/** What a socket carries through hibernation. */
-export type Attachment = { seat: Seat | null; address: string; at: number };
+/** What a socket carries through hibernation: its seat, its address, when it opened, and what the room last told of the players. */
+export type Attachment = { seat: Seat | null; address: string; at: number; told?: string };
 
 /** The tags a socket is filed under, so that `getWebSockets(tag)` counts them. */
 export function socketTags(a: Attachment): string[] {

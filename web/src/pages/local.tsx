@@ -179,7 +179,7 @@ function LocalMatch(props: { game: AnyGame }) {
           Linkplay
         </a>
         <span class="bar-title">{game.name}</span>
-        <a class="bar-help" href={`/help/${game.id}`} data-testid="help-link">
+        <a class="bar-help" href={`/help/${game.id}`} data-testid="page-help">
           How to play
         </a>
       </header>
