@@ -22,7 +22,7 @@ describe("storage", () => {
     await play(a, b, [3, 3, 4, 4]);
     const before = await (await api(`/games/${id}`)).json();
     // Aborting throws away the instance and its memory; storage stays.
-    await runInDurableObject(stub(id), (_room, state) => state.abort("evicted by the test")).catch(() => {});
+    await runInDurableObject(stub(id), (_room, state) => state.abort("an eviction, on purpose (expected in this test)")).catch(() => {});
     const again = await Client.open(id, red.token);
     const state = await again.next("state");
     expect(state).toMatchObject({ ply: 4, seat: 0, active: [0] });
@@ -41,7 +41,7 @@ describe("storage", () => {
     await play(a, b, cols);
     const snapshotPly = await runInDurableObject(stub(id), (_room, state) => state.storage.sql.exec<{ ply: number }>("SELECT ply FROM snapshots").one().ply);
     expect(snapshotPly).toBe(32);
-    await runInDurableObject(stub(id), (_room, state) => state.abort("evicted")).catch(() => {});
+    await runInDurableObject(stub(id), (_room, state) => state.abort("an eviction, on purpose (expected in this test)")).catch(() => {});
     const again = await Client.open(id, red.token);
     const state = await again.next("state");
     expect(state.ply).toBe(cols.length);
@@ -72,7 +72,7 @@ describe("storage", () => {
       header.created -= 8 * 24 * 3600 * 1000;
       state.storage.sql.exec("UPDATE meta SET value = ? WHERE key = 'header'", JSON.stringify(header));
     });
-    await runInDurableObject(stub(id), (_room, state) => state.abort("reload")).catch(() => {});
+    await runInDurableObject(stub(id), (_room, state) => state.abort("a reload, on purpose (expected in this test)")).catch(() => {});
     expect(await runDurableObjectAlarm(stub(id))).toBe(true);
     expect((await api(`/games/${id}`)).status).toBe(404);
   });
