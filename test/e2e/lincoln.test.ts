@@ -50,6 +50,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await union.goto(`${baseUrl()}/`);
     await union.getByTestId("play-online-lincoln").tap();
     await union.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    // Before the friend joins, the board says the game has not begun (not "One moment…").
+    await union.getByTestId("prompt-text").filter({ hasText: "The game begins when every seat is taken." }).waitFor();
     const link = await union.getByTestId("share-link").inputValue();
     await confederate.goto(link);
     await confederate.getByTestId("take-seat").tap();

@@ -65,12 +65,17 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     await drop(yellow, 1, red);
     await waitForPrompt(red, "Your turn");
+    // A tap out of turn says so (it used to do nothing).
+    await yellow.tap('[data-col="5"]', { force: true }); // a person's finger does not wait for it to be enabled
+    await yellow.getByTestId("error").filter({ hasText: "Not your turn yet" }).waitFor();
     await red.tap('[data-col="0"]');
 
     // Both see the result.
     await red.getByTestId("result").filter({ hasText: "You won" }).waitFor();
     await yellow.getByTestId("result").filter({ hasText: "Red won" }).waitFor();
     expect(await red.getByTestId("win-line").count()).toBe(1);
+    expect(await red.getByTestId("rematch-sides").textContent()).toContain("you play Yellow this time");
+    expect(await yellow.getByTestId("rematch-sides").textContent()).toContain("you play Red this time");
     await shot(red, "4-red-won");
     await shot(yellow, "5-yellow-lost");
 

@@ -42,9 +42,9 @@ function reshuffle(state: State, side: Side, rng: Rng): boolean {
     const vp = unionVp(state);
     if (n >= 2) {
       if (vp >= UNION_VP_TO_WIN)
-        endGame(state, "union", "third-exhaustion", `the Union deck ran out for the third time with ${vp} VP (${UNION_VP_TO_WIN} needed): the Union wins`);
+        endGame(state, "union", "third-exhaustion", `the Union deck ran out for the third time with ${vp} VP (${UNION_VP_TO_WIN} needed)`);
       else
-        endGame(state, "confederate", "third-exhaustion", `the Union deck ran out for the third time with only ${vp} VP (${UNION_VP_TO_WIN} needed): the Confederacy wins`);
+        endGame(state, "confederate", "third-exhaustion", `the Union deck ran out for the third time with only ${vp} VP (${UNION_VP_TO_WIN} needed)`);
       return false;
     }
     const needed = RESHUFFLE_VP[n] ?? 0;
@@ -53,7 +53,7 @@ function reshuffle(state: State, side: Side, rng: Rng): boolean {
         state,
         "confederate",
         n === 0 ? "first-reshuffle" : "second-reshuffle",
-        `the Union had ${vp} VP at its ${n === 0 ? "first" : "second"} reshuffle, fewer than ${needed}: the Confederacy wins`,
+        `the Union had ${vp} VP at its ${n === 0 ? "first" : "second"} reshuffle, fewer than ${needed}`,
       );
       return false;
     }

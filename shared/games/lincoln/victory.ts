@@ -37,23 +37,23 @@ export function endGame(state: State, winner: Side, ending: Ending, reason: stri
 export function checkImmediateEnd(state: State): void {
   if (state.result) return;
   if (state.europe >= EUROPE_CONFEDERATE_END)
-    endGame(state, "confederate", "europe", "the Europe marker reached the Confederate end: Europe enters the war and the Confederacy wins");
+    endGame(state, "confederate", "europe", "the Europe marker reached the Confederate end: Europe entered the war");
   else if (state.options.washington === "immediate" && controls(state, "confederate", "washington"))
-    endGame(state, "confederate", "washington", "the Confederacy controls Washington and wins");
+    endGame(state, "confederate", "washington", "the Confederacy took Washington");
 }
 
 /** The conditions checked when a turn ends (the second copy's timings, when chosen). */
 export function checkEndOfTurn(state: State, side: Side): void {
   if (state.result) return;
   if (side === "union" && state.options.washington === "end-of-union-turn" && controls(state, "confederate", "washington"))
-    endGame(state, "confederate", "washington", "the Confederacy held Washington at the end of the Union turn and wins");
+    endGame(state, "confederate", "washington", "the Confederacy held Washington at the end of the Union turn");
   if (
     side === "confederate" &&
     state.options.vicksburgRichmond &&
     controls(state, "union", "vicksburg") &&
     controls(state, "union", "richmond")
   )
-    endGame(state, "union", "vicksburg-richmond", "the Union held Vicksburg and Richmond at the end of the Confederate turn and wins");
+    endGame(state, "union", "vicksburg-richmond", "the Union held Vicksburg and Richmond at the end of the Confederate turn");
 }
 
 /**
@@ -90,7 +90,7 @@ export function checkStall(state: State): void {
   }
   const vp = unionVp(state);
   if (vp >= UNION_VP_TO_WIN)
-    endGame(state, "union", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ends with ${vp} VP (${UNION_VP_TO_WIN} needed), and the Union wins`);
+    endGame(state, "union", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ended with ${vp} VP (${UNION_VP_TO_WIN} needed)`);
   else
-    endGame(state, "confederate", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ends with only ${vp} VP (${UNION_VP_TO_WIN} needed), and the Confederacy wins`);
+    endGame(state, "confederate", "stalled", `the Union used no card for ${STALL_TURNS} turns in a row: the war ended with only ${vp} VP (${UNION_VP_TO_WIN} needed)`);
 }

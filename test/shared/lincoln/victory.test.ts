@@ -89,7 +89,7 @@ describe('No endless games: the war ends when "the Union player exhausts his dec
     expect(s.result).toBeNull();
     s = play(s, pass, pass, end);
     expect(s.result).toMatchObject({ winners: [1], ending: "stalled" });
-    expect(s.result?.reason).toMatch(/the Union used no card for 10 turns in a row: the war ends with only 0 VP \(12 needed\)/);
+    expect(s.result?.reason).toMatch(/the Union used no card for 10 turns in a row: the war ended with only 0 VP \(12 needed\)/);
   });
 
   test("with 12 VP or more, the Union wins", () => {

@@ -32,6 +32,7 @@ export function BoardSlot(props: {
   seat: Seat | null;
   legal: unknown[];
   act: (action: unknown) => void;
+  waiting?: string;
 }) {
   return (
     <div class="board-slot">
@@ -48,6 +49,7 @@ export function BoardSlot(props: {
             seat={props.seat}
             legal={props.legal}
             act={props.act}
+            waiting={props.waiting}
           />
         </Match>
       </Switch>

@@ -12,6 +12,8 @@ export function ResultBanner(props: {
   onRematch: () => void;
   onFollowRematch: () => void;
   replayHref: string;
+  /** In a rematch the seats move round (the other player begins): "You play Yellow this time". */
+  nextSide?: string;
 }) {
   return (
     <section class="result" classList={{ won: props.won }} data-testid="result" role="status">
@@ -45,6 +47,11 @@ export function ResultBanner(props: {
           Watch the replay
         </a>
       </div>
+      <Show when={props.rematch !== null && props.nextSide}>
+        <p class="hint" data-testid="rematch-sides">
+          In the rematch the sides swap: you play {props.nextSide} this time.
+        </p>
+      </Show>
     </section>
   );
 }

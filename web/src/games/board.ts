@@ -15,6 +15,11 @@ export type BoardProps = {
   legal: unknown[];
   /** Sends one action, which must be an element of `legal`. */
   act: (action: unknown) => void;
+  /**
+   * The game is not in play yet (a seat is free): what a board with a prompt of its own
+   * shows there instead of the rules' next decision, which nobody can take yet.
+   */
+  waiting?: string;
 };
 
 /** A game's board module: loaded lazily, one chunk per game. */

@@ -11,6 +11,7 @@ import { ApiError, getGameInfo, joinGame } from "../lib/api";
 import { createGameConnection } from "../lib/connection";
 import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
+import { listNames } from "../lib/names";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
@@ -97,6 +98,14 @@ export function GamePage(props: { id: string }) {
   const namedSeat = (s: Seat) => {
     const name = game()?.players[s]?.name;
     return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
+  };
+
+  /** A tap on the board's pieces or places while another seat is to move says so (it did nothing before). */
+  const tappedOutOfTurn = (event: MouseEvent) => {
+    const g = game();
+    if (!g || g.seat === null || g.status !== "playing" || myTurn()) return;
+    if (!(event.target as Element).closest("[data-col], [data-square], [aria-disabled='true']")) return;
+    flash.show(`Not your turn yet: waiting for ${listNames(g.active, namedSeat)}.`);
   };
 
   // Names: asked once on this device, then given to every game it plays.
@@ -275,6 +284,7 @@ export function GamePage(props: { id: string }) {
               onRematch={askRematch}
               onFollowRematch={followRematch}
               replayHref={`/g/${id}/replay`}
+              nextSide={g().seat === null || g().players.length < 2 ? undefined : board.seatName((g().seat! + g().players.length - 1) % g().players.length)}
             />
           )}
         </Show>
@@ -302,6 +312,7 @@ export function GamePage(props: { id: string }) {
             </div>
           </section>
         </Show>
+        <div onClick={tappedOutOfTurn}>
         <BoardSlot
           module={board.module()}
           failed={board.failed()}
@@ -309,7 +320,9 @@ export function GamePage(props: { id: string }) {
           seat={seat()}
           legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
           act={conn.act}
+          waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
         />
+        </div>
         <Show when={freeSeat()}>
           <button
             type="button"

@@ -113,7 +113,7 @@ export default function ReplayPage(props: { id: string }) {
         </Match>
         <Match when={info()?.seed === null}>
           <section class="notice" data-testid="replay-not-yet">
-            <p>The replay opens once the game is over (until then its dice and cards stay secret).</p>
+            <p>The replay opens once the game is over.</p>
             <a class="button primary" href={`/g/${props.id}`}>
               Back to the game
             </a>

@@ -166,7 +166,9 @@ export default function LincolnBoard(props: BoardProps) {
     return null;
   };
 
+  /** The line in place of the prompt: the game's end, or that it has not begun (a seat is free). */
   const over = () => {
+    if (props.waiting) return props.waiting;
     const r = view().result;
     if (!r) return null;
     const winner = r.winners[0];

@@ -63,7 +63,9 @@ export default function PixelLincolnBoard(props: BoardProps) {
     return id && options ? { title: `${nameOf(id)}: how will you use it?`, options } : null;
   };
 
+  /** The line in place of the prompt: the game's end, or that it has not begun (a seat is free). */
   const over = () => {
+    if (props.waiting) return props.waiting;
     const r = view().result;
     return r ? `Game over: ${r.reason}.` : null;
   };
