@@ -127,6 +127,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
     await page.getByTestId("result").waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("result").textContent()).toMatch(/won/);
+    if (/connected/.test((await page.getByTestId("result").textContent()) ?? ""))
+      expect(await page.locator("[data-won]").count(), "the winning group is ringed").toBeGreaterThan(0);
     await shot(page, "loa-3-computer-game-over");
     const { longTasks, thinking } = await page.evaluate(() => {
       const w = window as unknown as { longTasks: [number, number][]; thinking: [number, number][] };

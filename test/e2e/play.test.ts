@@ -99,6 +99,11 @@ describe.skipIf(!hasBrowser)(title, () => {
     await red.getByTestId("replay-back").tap();
     await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("6 / 7");
     expect(await discs(red)).toHaveLength(6);
+    expect(await red.getByTestId("replay-title").textContent()).toContain("Connect Four");
+    await red.getByTestId("replay-speed-2").tap();
+    await red.getByTestId("replay-play").tap();
+    await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("7 / 7");
+    expect(await red.getByTestId("win-line").count(), "the winning line shows in the replay").toBe(1);
 
     expect(record.pageErrors).toEqual([]);
   });

@@ -1,10 +1,10 @@
-import { Match, Switch, createMemo, createResource, createSignal, onCleanup } from "solid-js";
+import { For, Match, Switch, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine } from "../../../shared/engine";
 import { applyAction, setupState } from "../../../shared/engine";
 import type { ReplayInfo } from "../../../shared/protocol";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
-import { loadRules } from "../games";
+import { BOARDS, loadRules } from "../games";
 import { getReplay } from "../lib/api";
 import { outcomeText } from "../lib/prompt";
 
@@ -82,7 +82,32 @@ export default function ReplayPage(props: { id: string }) {
   };
   document.addEventListener("keydown", onKey);
   onCleanup(() => document.removeEventListener("keydown", onKey));
-  document.title = "Replay · Linkplay";
+  const gameName = () => {
+    const kind = info()?.game;
+    return (kind && Object.hasOwn(BOARDS, kind) && BOARDS[kind]?.name) || "a game";
+  };
+  createEffect(() => (document.title = `Replay of ${gameName()} · Linkplay`));
+
+  // Play: a move every `speed` ms from where the viewer is, until the end.
+  const SPEEDS = [
+    { ms: 1600, text: "Slow" },
+    { ms: 800, text: "Normal" },
+    { ms: 350, text: "Fast" },
+  ];
+  const [playing, setPlaying] = createSignal(false);
+  const [speed, setSpeed] = createSignal(1);
+  createEffect(() => {
+    if (!playing()) return;
+    const timer = setInterval(() => {
+      if (step() >= last()) return setPlaying(false);
+      go(step() + 1);
+    }, SPEEDS[speed()]?.ms ?? 800);
+    onCleanup(() => clearInterval(timer));
+  });
+  const play = () => {
+    if (step() >= last()) go(0);
+    setPlaying(!playing());
+  };
 
   return (
     <main class="page game replay">
@@ -90,7 +115,9 @@ export default function ReplayPage(props: { id: string }) {
         <a href="/" class="brand">
           Linkplay
         </a>
-        <span class="bar-title">Replay</span>
+        <span class="bar-title" data-testid="replay-title">
+          Replay · {gameName()}
+        </span>
       </header>
       <Switch>
         <Match when={replay.state === "pending" || replay.state === "unresolved"}>
@@ -148,6 +175,18 @@ export default function ReplayPage(props: { id: string }) {
             <button type="button" onClick={() => go(last())} disabled={step() === last()} aria-label="To the end">
               »
             </button>
+          </div>
+          <div class="stepper" role="group" aria-label="Play the game">
+            <button type="button" class="primary" onClick={play} data-testid="replay-play" aria-pressed={playing()}>
+              {playing() ? "Pause" : "Play"}
+            </button>
+            <For each={SPEEDS}>
+              {(s, i) => (
+                <button type="button" class="small" aria-pressed={speed() === i()} onClick={() => setSpeed(i())} data-testid={`replay-speed-${i()}`}>
+                  {s.text}
+                </button>
+              )}
+            </For>
           </div>
           <input
             class="scrubber"

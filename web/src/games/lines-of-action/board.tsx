@@ -43,6 +43,12 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 export default function LinesOfActionBoard(props: BoardProps) {
   // Memos: the pass-and-play page computes the view and the legal list on each read.
   const view = createMemo(() => props.view as View);
+  /** The winner's pieces, when one connected group won ("b" or "w"): they are ringed. */
+  const winningPiece = () => {
+    const winners = view().outcome?.winners ?? [];
+    const w = winners.length === 1 ? winners[0] : undefined;
+    return w !== undefined && view().groups[w] === 1 ? (w === 0 ? "b" : "w") : null;
+  };
   /** Legal moves by the square they leave from. */
   const moves = createMemo(() => {
     const byFrom = new Map<string, Move[]>();
@@ -144,7 +150,14 @@ export default function LinesOfActionBoard(props: BoardProps) {
                   </text>
                 </Show>
                 <Show when={piece() !== "."}>
-                  <circle class={`loa-piece loa-${piece()}`} cx={x + CELL / 2} cy={y + CELL / 2} r={37} />
+                  <circle
+                    class={`loa-piece loa-${piece()}`}
+                    classList={{ "loa-won": piece() === winningPiece() }}
+                    cx={x + CELL / 2}
+                    cy={y + CELL / 2}
+                    r={37}
+                    data-won={piece() === winningPiece() ? "" : undefined}
+                  />
                 </Show>
                 <Show when={lastMark(name) === "to" && last()?.capture}>
                   <path class="loa-captured" d={`M${x + 79} ${y + 7}l14 14m0 -14l-14 14`} data-testid="capture-mark" />
