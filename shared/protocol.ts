@@ -119,7 +119,11 @@ export const GameInfo = v.object({
   status: GameStatus,
   ply: Ply,
   players: v.array(PlayerInfo),
+  /** Whose decision it is now (empty unless in play). */
+  active: v.array(Seat),
   outcome: v.nullable(Outcome),
+  /** When the last move was made (ms since epoch), or the game was made. */
+  updated: v.number(),
   /** The id of the rematch, once both players asked for one. */
   rematch: v.nullable(GameId),
 });

@@ -339,7 +339,9 @@ export class GameRoom extends DurableObject<Env> {
       status: this.gameStatus(room),
       ply: room.moves.length,
       players: this.players(room),
+      active: this.gameStatus(room) === "playing" ? this.activeSeats(room) : [],
       outcome: this.outcome(room),
+      updated: room.at.at(-1) ?? room.header.created,
       rematch: room.header.rematch.id,
     };
   }

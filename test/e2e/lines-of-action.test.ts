@@ -108,6 +108,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       };
     });
     await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("options-lines-of-action").locator("summary").tap();
     await page.getByTestId("level-lines-of-action-strong").tap();
     await page.getByTestId("side-lines-of-action-0").tap();
     await page.getByTestId("play-computer-lines-of-action").tap();

@@ -92,6 +92,16 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await prompt(red).textContent()).toContain("Waiting for");
     await shot(yellow, "6-rematch");
 
+    // Red's home page lists both games: the rematch (in play; Red there now is the old Yellow, to move) above the finished one.
+    await red.goto(`${baseUrl()}/`);
+    const rows = red.getByTestId("recent-game");
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.nth(0).getAttribute("data-status")).toBe("playing");
+    expect(await rows.nth(0).innerText()).toContain("Waiting for Red");
+    expect(await rows.nth(1).innerText()).toContain("You won");
+    await shot(red, "6b-your-games");
+    await red.goBack();
+
     // The finished game's replay, rebuilt in the page from its moves and seed.
     await red.goto(`${oldUrl}/replay`);
     await expect.poll(() => red.getByTestId("replay-step").textContent()).toBe("7 / 7");

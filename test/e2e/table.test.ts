@@ -18,7 +18,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     const red = await phone("red");
     const yellow = await phone("yellow");
     await red.goto(`${baseUrl()}/`);
-    if (clock) await red.getByTestId(`clock-connect-four-${clock}`).tap();
+    if (clock) {
+      await red.getByTestId("options-connect-four").locator("summary").tap();
+      await red.getByTestId(`clock-connect-four-${clock}`).tap();
+    }
     await red.getByTestId("play-online-connect-four").tap();
     await red.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await red.getByTestId("name-skip").tap({ timeout: 3000 }).catch(() => {}); // asked once a device

@@ -89,6 +89,16 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
     return { options: options(), seat: you, computers: others.map((seat) => ({ seat, level: level() })) };
   };
   const busyText = (key: string, idle: string) => (props.busy === key ? "Starting…" : idle);
+  /** The options chosen, in a few words, on the closed options line. */
+  const optionsSummary = () =>
+    [
+      computerLevels.length > 0 ? `computer: ${computerLevels.find((l) => l.id === level())?.name ?? ""}` : "",
+      sides && computerLevels.length > 0 ? `you play ${sides[side()] ?? ""}` : "",
+      tableComputers().length ? `${tableComputers().length} computer${tableComputers().length > 1 ? "s" : ""} at the table` : "",
+      clocks.find((c) => c.value === clock())?.text.toLowerCase() ?? "",
+    ]
+      .filter(Boolean)
+      .join(", ");
 
   return (
     <li class="card" data-game={entry.id}>
@@ -109,52 +119,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             onChange={setPlayers}
             testid={`players-${entry.id}`}
           />
-          <Show when={computerLevels.length > 0}>
-            <Choice
-              label="Computers"
-              items={Array.from({ length: players() }, (_, n) => ({ value: n, text: String(n) }))}
-              value={Math.min(computerCount(), players() - 1)}
-              onChange={setComputerCount}
-              testid={`computers-${entry.id}`}
-            />
-          </Show>
         </Show>
-        <Show when={computerLevels.length > 0}>
-          <Choice
-            label="Computer"
-            items={computerLevels.map((l) => ({ value: l.id, text: l.name }))}
-            value={level()}
-            onChange={(id) => {
-              setLevel(id);
-              remember(`level:${entry.id}`, id);
-            }}
-            testid={`level-${entry.id}`}
-          />
-          <Show when={sides}>
-            {(names) => (
-              <Choice
-                label="You play"
-                items={names().map((name, seat) => ({ value: seat, text: name }))}
-                value={side()}
-                onChange={(seat) => {
-                  setSide(seat);
-                  remember(`side:${entry.id}`, String(seat));
-                }}
-                testid={`side-${entry.id}`}
-              />
-            )}
-          </Show>
-        </Show>
-        <Choice
-          label="Clock online"
-          items={clocks.map((c) => ({ value: c.value, text: c.text }))}
-          value={clock()}
-          onChange={(value) => {
-            setClock(value);
-            remember(`clock:${entry.id}`, value);
-          }}
-          testid={`clock-${entry.id}`}
-        />
         <div class="actions">
           <button
             type="button"
@@ -207,6 +172,54 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             {busyText(`${entry.id}:computer`, "Play the computer online (to go on from another device)")}
           </button>
         </Show>
+        <details class="card-options" data-testid={`options-${entry.id}`}>
+          <summary>Options: {optionsSummary()}</summary>
+          <Show when={computerLevels.length > 0}>
+            <Choice
+              label="Computer"
+              items={computerLevels.map((l) => ({ value: l.id, text: l.name }))}
+              value={level()}
+              onChange={(id) => {
+                setLevel(id);
+                remember(`level:${entry.id}`, id);
+              }}
+              testid={`level-${entry.id}`}
+            />
+            <Show when={sides}>
+              {(names) => (
+                <Choice
+                  label="You play"
+                  items={names().map((name, seat) => ({ value: seat, text: name }))}
+                  value={side()}
+                  onChange={(seat) => {
+                    setSide(seat);
+                    remember(`side:${entry.id}`, String(seat));
+                  }}
+                  testid={`side-${entry.id}`}
+                />
+              )}
+            </Show>
+            <Show when={entry.players.max > 2}>
+              <Choice
+                label="Computers at the table"
+                items={Array.from({ length: players() }, (_, n) => ({ value: n, text: String(n) }))}
+                value={Math.min(computerCount(), players() - 1)}
+                onChange={setComputerCount}
+                testid={`computers-${entry.id}`}
+              />
+            </Show>
+          </Show>
+          <Choice
+            label="Clock online"
+            items={clocks.map((c) => ({ value: c.value, text: c.text }))}
+            value={clock()}
+            onChange={(value) => {
+              setClock(value);
+              remember(`clock:${entry.id}`, value);
+            }}
+            testid={`clock-${entry.id}`}
+          />
+        </details>
       </Show>
     </li>
   );

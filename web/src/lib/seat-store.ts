@@ -58,6 +58,11 @@ export function saveSeat(id: string, seat: Seat | null, token: string, game?: st
   return record;
 }
 
+/** Forgets this device's seat in game `id`: only when the player asks (a page never does it on its own). */
+export function forgetSeat(id: string): void {
+  write(PREFIX + id, null);
+}
+
 /** The games this device holds a seat in, newest first. */
 export function listSeats(): ({ id: string } & SeatRecord)[] {
   const out: ({ id: string } & SeatRecord)[] = [];

@@ -4,7 +4,8 @@ import { BOARDS } from "../games";
 import { ApiError, createGame, getCatalog } from "../lib/api";
 import { rememberedText } from "../lib/choices";
 import { navigate } from "../lib/router";
-import { listSeats, saveSeat } from "../lib/seat-store";
+import { saveSeat } from "../lib/seat-store";
+import { RecentGames } from "../components/recent-games";
 
 /** Pick a game: start one online and send the link, or play on this device. */
 export function HomePage() {
@@ -12,7 +13,6 @@ export function HomePage() {
   const [catalog, { refetch }] = createResource(getCatalog);
   const [starting, setStarting] = createSignal<string | null>(null);
   const [problem, setProblem] = createSignal<string | null>(null);
-  const recent = listSeats().slice(0, 5);
   /** Starts an online game; `key` names the button that started it. */
   const playOnline = async (game: string, start: Start, key: string) => {
     setStarting(key);
@@ -39,6 +39,8 @@ export function HomePage() {
         <h1>Linkplay</h1>
         <p>Start a board game in one tap, send the link to a friend, and play on your phones. No account, nothing to install.</p>
       </header>
+
+      <RecentGames />
 
       <Show when={problem()}>
         <p class="notice error" role="alert" data-testid="home-error">
@@ -94,23 +96,6 @@ export function HomePage() {
         </Match>
       </Switch>
 
-      <Show when={recent.length > 0}>
-        <section class="panel">
-          <h2>Your games on this device</h2>
-          <ul class="recent">
-            <For each={recent}>
-              {(game) => (
-                <li>
-                  <a href={`/g/${game.id}`}>
-                    {(game.game && BOARDS[game.game]?.name) || "Game"} · {game.id}
-                  </a>
-                  <Show when={game.at}>{(at) => <span class="hint"> {new Date(at()).toLocaleDateString()}</span>}</Show>
-                </li>
-              )}
-            </For>
-          </ul>
-        </section>
-      </Show>
     </main>
   );
 }

@@ -132,13 +132,20 @@ function LocalMatch(props: { game: AnyGame }) {
     let live = true;
     onCleanup(() => (live = false));
     const started = performance.now();
-    thread
-      .choose(m.state, s, `${m.seed}:computer:${m.ply}`)
-      .then(async (action) => {
-        await new Promise((r) => setTimeout(r, Math.max(0, PAUSE_MS - (performance.now() - started))));
-        if (live && match() === m) act(action);
-      })
-      .catch((error: unknown) => live && flash.show(`The computer could not move: ${error instanceof Error ? error.message : String(error)}`));
+    // The question goes to the thread once the move before it is painted, so that nothing
+    // of the page's own work falls in the time the computer thinks.
+    requestAnimationFrame(() =>
+      setTimeout(() => {
+        if (!live) return;
+        thread
+          .choose(m.state, s, `${m.seed}:computer:${m.ply}`)
+          .then(async (action) => {
+            await new Promise((r) => setTimeout(r, Math.max(0, PAUSE_MS - (performance.now() - started))));
+            if (live && match() === m) act(action);
+          })
+          .catch((error: unknown) => live && flash.show(`The computer could not move: ${error instanceof Error ? error.message : String(error)}`));
+      }, 0),
+    );
   });
 
   const over = () => "over" in status();
