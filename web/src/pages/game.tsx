@@ -154,6 +154,19 @@ export function GamePage(props: { id: string }) {
     const g = game();
     return !!g && (!record() || watching()) && g.status !== "over" && g.players.some((p) => !p.taken);
   };
+  /** Who invited the friend who opened the link, to what, and which side is theirs. */
+  const invitation = () => {
+    const g = game();
+    if (!g) return "";
+    const free = g.players.find((p) => !p.taken);
+    const hosts = g.players.filter((p) => p.taken && !p.computer);
+    const host = hosts[0];
+    const by = host?.name ? `${host.name} invites you` : "You are invited";
+    const side = free ? board.seatName(free.seat) : "";
+    const armies: Record<string, string> = { Union: "the Union", Confederacy: "the Confederacy", Confederate: "the Confederacy" };
+    const sideText = side && !/^Player \d/.test(side) ? `: you would play ${armies[side] ?? side}` : "";
+    return `${by} to a game of ${gameName()}${sideText}.`;
+  };
   const takeSeat = async () => {
     setJoining(true);
     try {
@@ -289,6 +302,14 @@ export function GamePage(props: { id: string }) {
           )}
         </Show>
         <Show when={shareFirst()}>{share(true)}</Show>
+        <Show when={freeSeat()}>
+          <section class="invite" data-testid="invite">
+            <p class="invite-text">{invitation()}</p>
+            <button type="button" class="primary wide" disabled={joining()} onClick={takeSeat} data-testid="take-seat">
+              {joining() ? "Taking the seat…" : "Take the free seat"}
+            </button>
+          </section>
+        </Show>
         <Show when={askName()}>
           <NamePrompt onDone={saveName} />
         </Show>
@@ -323,17 +344,6 @@ export function GamePage(props: { id: string }) {
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
         />
         </div>
-        <Show when={freeSeat()}>
-          <button
-            type="button"
-            class="primary wide"
-            disabled={joining()}
-            onClick={takeSeat}
-            data-testid="take-seat"
-          >
-            {joining() ? "Taking the seat…" : "Take the free seat"}
-          </button>
-        </Show>
         <Show when={(game()?.undo ?? 0) > 0 && game()?.status === "playing"}>
           <button type="button" class="wide" onClick={() => conn.undo()} data-testid="undo">
             Take back my move
