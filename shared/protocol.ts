@@ -230,6 +230,24 @@ export const StateMessage = v.strictObject({
 });
 export type StateMessage = v.InferOutput<typeof StateMessage>;
 
+/**
+ * After a socket's first full state, what changed in its state message since the
+ * last one it received (`from`: that one's ply), as operations on it (shared/patch.ts)
+ * that leave out `players` and `watching` (they come in `players` messages) and `log`
+ * (sent as in a state message: the lines from the last `to`). A page whose state is not
+ * at `from` asks for a `sync`.
+ */
+export const PatchMessage = v.strictObject({
+  t: v.literal("patch"),
+  ply: Ply,
+  from: Ply,
+  ops: v.array(v.array(v.unknown())),
+  log: v.object({ from: v.number(), to: v.number(), lines: v.array(v.string()) }),
+});
+export type PatchMessage = v.InferOutput<typeof PatchMessage>;
+/** What a patch changes: a state message without its log, players and watching. */
+export type Patchable = Omit<StateMessage, "t" | "log" | "players" | "watching">;
+
 export const ErrorMessage = v.strictObject({
   t: v.literal("error"),
   code: v.picklist(ERROR_CODES),
@@ -254,5 +272,5 @@ export const RematchMessage = v.strictObject({
 });
 export type RematchMessage = v.InferOutput<typeof RematchMessage>;
 
-export const ServerMessage = v.variant("t", [StateMessage, ErrorMessage, PlayersMessage, RematchMessage]);
+export const ServerMessage = v.variant("t", [StateMessage, PatchMessage, ErrorMessage, PlayersMessage, RematchMessage]);
 export type ServerMessage = v.InferOutput<typeof ServerMessage>;

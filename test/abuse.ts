@@ -12,6 +12,7 @@ import { execSync } from "node:child_process";
 import WebSocket from "ws";
 import { type SeatGrant, type ServerMessage, socketProtocols } from "../shared/protocol";
 import { type DevServer, startWranglerDev } from "./e2e/wrangler-dev";
+import { followStates } from "./e2e/follow";
 
 const CREATES = Number(process.env.ABUSE_CREATES ?? 10_000);
 const SOCKETS = Number(process.env.ABUSE_SOCKETS ?? 1_000);
@@ -34,13 +35,14 @@ async function post<T>(server: DevServer, path: string, body: unknown, from: str
 /** A socket on game `id`; resolves once its first message (a state, or a refusal) arrived. */
 function open(server: DevServer, id: string, token: string | null, from: string, onMessage?: (m: ServerMessage) => void) {
   return new Promise<{ ws: WebSocket; first: ServerMessage; count: () => number }>((resolve, reject) => {
+    const follow = followStates(); // patches become full states, as in a page
     const ws = new WebSocket(`${server.url.replace("http", "ws")}/api/games/${id}/ws`, socketProtocols(token), {
       headers: { "CF-Connecting-IP": from },
     });
     let n = 0;
     ws.on("message", (data) => {
       n++;
-      const message = JSON.parse(String(data)) as ServerMessage;
+      const message = follow(String(data));
       onMessage?.(message);
       if (n === 1) resolve({ ws, first: message, count: () => n });
     });

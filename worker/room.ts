@@ -19,6 +19,7 @@ import {
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
+import { diff } from "../shared/patch";
 import { botsOf } from "../shared/games/bots";
 import { sideName } from "../shared/games/sides";
 import {
@@ -29,6 +30,8 @@ import {
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
+  type PatchMessage,
+  type Patchable,
   type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
@@ -146,6 +149,8 @@ export class GameRoom extends DurableObject<Env> {
   private thinking = false;
   /** When the alarm is set to ring (null: not set, or not known since waking). */
   private alarmAt: number | null = null;
+  /** What each seat's sockets last received (but log, players, watching): the base of the next patch. */
+  private readonly lastSent = new Map<Seat | null, Patchable>();
   /** When each socket last sent a message (its pings are answered without waking the room). */
   private readonly heard = new WeakMap<WebSocket, number>();
   /**
@@ -323,6 +328,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
     this.saveHeader(room.header);
     this.broadcastState(0);
+    this.presenceChanged(); // the seat is taken: in players messages, not in patches
     this.planAlarm(room); // a clock starts with play
     this.scheduleComputer();
     return { seat: wanted, token };
@@ -396,7 +402,9 @@ export class GameRoom extends DurableObject<Env> {
     const { 0: client, 1: server } = new WebSocketPair();
     this.ctx.acceptWebSocket(server, socketTags(attachment));
     server.serializeAttachment(attachment);
-    this.send(server, this.stateMessage(room, seat, 0));
+    const first = this.stateMessage(room, seat, 0);
+    this.send(server, first);
+    this.sentFull(first);
     if (seat !== null && room.header.rematch.id) this.sendRematch(room, server);
     this.presenceChanged(server); // its state already says who is online
     if (seat !== null) this.planAlarm(room); // presence is checked while a seat is connected
@@ -447,8 +455,12 @@ export class GameRoom extends DurableObject<Env> {
     const msg = parsed.output;
     this.heard.set(ws, Date.now());
     switch (msg.t) {
-      case "sync":
-        return this.send(ws, this.stateMessage(room, seat, 0));
+      case "sync": {
+        // The whole state to this socket: the others of its seat keep theirs, which differs only in what patches leave out.
+        const full = this.stateMessage(room, seat, 0);
+        this.sentFull(full);
+        return this.send(ws, full);
+      }
       case "act":
         return this.act(room, ws, seat, key, msg.ply, msg.action);
       case "undo":
@@ -757,6 +769,7 @@ export class GameRoom extends DurableObject<Env> {
     this.note(room, line);
     this.saveHeader(room.header);
     this.broadcastState(this.logLength(room) - 1);
+    this.presenceChanged();
     this.scheduleComputer();
   }
 
@@ -980,8 +993,9 @@ export class GameRoom extends DurableObject<Env> {
       players: this.players(room),
       log: { from: logFrom, to: all.length, lines },
       undo: seat === null || gameStatus !== "playing" ? 0 : undoDepth(room.moves, room.undoable, seat),
-      rematch: { asked: room.header.rematch.asked, id: room.header.rematch.id },
-      draw: this.drawOffers(room),
+      // Copies: the header changes in place, and the last message sent is kept to patch against.
+      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
+      draw: [...this.drawOffers(room)],
       watching: this.watching(),
       clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
     };
@@ -996,11 +1010,33 @@ export class GameRoom extends DurableObject<Env> {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text = bySeat.get(seat);
       if (text === undefined) {
-        text = JSON.stringify(this.stateMessage(room, seat, logFrom));
+        text = JSON.stringify(this.leanMessage(this.stateMessage(room, seat, logFrom)));
         bySeat.set(seat, text);
       }
       this.sendText(ws, text);
     }
+  }
+
+  /**
+   * A seat's state message, or, when this instance knows what that seat's
+   * sockets last received, only what changed since (a `patch`). Every socket of
+   * a seat receives every broadcast; one that opens gets the full state, which
+   * differs from the last broadcast only in what patches leave out. After
+   * hibernation nothing is known: full states again.
+   */
+  private leanMessage(full: StateMessage): StateMessage | PatchMessage {
+    const { t: _t, log, players: _p, watching: _w, ...next } = full;
+    const last = this.lastSent.get(full.seat);
+    this.lastSent.set(full.seat, next);
+    if (!last) return full;
+    return { t: "patch", ply: full.ply, from: last.ply, ops: diff(last, next) as unknown[][], log };
+  }
+
+  /** Remembers what a socket's first full state was, when its seat has no broadcast to patch against yet. */
+  private sentFull(full: StateMessage): void {
+    if (this.lastSent.has(full.seat)) return;
+    const { t: _t, log: _l, players: _p, watching: _w, ...base } = full;
+    this.lastSent.set(full.seat, base);
   }
 
   private refuse(ws: WebSocket, code: ErrorCode, message: string): void {

@@ -2,6 +2,7 @@
 import WebSocket from "ws";
 import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 import { type LoadRow, type Table, runLoad, waitFor } from "./load";
+import { followStates } from "../e2e/follow";
 
 async function json<T>(res: Response): Promise<T> {
   if (!res.ok) throw new Error(`${res.status} ${await res.text()}`);
@@ -23,9 +24,10 @@ async function newTable(base: string, game: string): Promise<Table> {
     [first, second].map(
       (grant, seat) =>
         new Promise<WebSocket>((resolve, reject) => {
+          const follow = followStates(); // patches become full states, as in a page
           const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${first.id}/ws`, socketProtocols(grant.token));
           ws.on("message", (data) => {
-            const msg = JSON.parse(String(data)) as ServerMessage;
+            const msg = follow(String(data));
             if (msg.t !== "state") return;
             latest[seat] = msg;
             for (const wake of waiters.splice(0)) wake();

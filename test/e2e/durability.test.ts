@@ -10,6 +10,7 @@ import WebSocket from "ws";
 import { createRng } from "../../shared/engine";
 import { type GameInfo, type ReplayInfo, type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 import { startWranglerDev } from "./wrangler-dev";
+import { followStates } from "./follow";
 
 const GAMES = 24;
 const LOAD_MS = 2500;
@@ -28,10 +29,11 @@ async function post<T>(url: string, body?: unknown): Promise<T> {
 /** Opens a seat's socket; `onState` hears every state. Resolves with the first. */
 function open(base: string, id: string, token: string, onState: (s: StateMessage, ws: WebSocket) => void): Promise<WebSocket> {
   return new Promise((resolve, reject) => {
+    const follow = followStates(); // patches become full states, as in a page
     const ws = new WebSocket(`${base.replace("http", "ws")}/api/games/${id}/ws`, socketProtocols(token));
     let first = true;
     ws.on("message", (data) => {
-      const msg = JSON.parse(String(data)) as ServerMessage;
+      const msg = follow(String(data));
       if (msg.t !== "state") return;
       onState(msg, ws);
       if (first) resolve(ws);

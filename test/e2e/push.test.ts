@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 import { baseUrl } from "./browser";
+import { followStates } from "./follow";
 
 type Received = { path: string; headers: IncomingMessage["headers"]; body: Buffer; at: number };
 
@@ -84,9 +85,10 @@ async function post<T>(path: string, body: unknown): Promise<T> {
 function seat(id: string, token: string) {
   const states: StateMessage[] = [];
   const waiting: (() => void)[] = [];
+  const follow = followStates(); // patches become full states, as in a page
   const ws = new WebSocket(`${baseUrl().replace("http", "ws")}/api/games/${id}/ws`, socketProtocols(token));
   ws.on("message", (data) => {
-    const m = JSON.parse(String(data)) as ServerMessage;
+    const m = follow(String(data));
     if (m.t !== "state") return;
     states.push(m);
     for (const w of waiting.splice(0)) w();

@@ -35,6 +35,7 @@ describe("the first message", () => {
     ]);
     const yellow = await joinGame(red.id);
     expect((await a.next("state")).status).toBe("playing");
+    expect((await a.next("players")).players.map((p) => p.taken), "the seat taken").toEqual([true, true]);
     const b = await Client.open(red.id, yellow.token);
     await b.next("state");
     expect((await a.next("players")).players.map((p) => p.online)).toEqual([true, true]);

@@ -123,8 +123,8 @@ describe("leaving a game of three or more", () => {
     await me.waitClosed();
     expect(me.closeCode).toBe(CLOSE.left);
     const told = await other.next("state");
-    expect(told.players[1]).toMatchObject({ computer: expect.any(String) });
     expect(told.log.lines.at(-1)).toBe("Player 2 left the game; the computer plays on in that seat.");
+    expect((await other.next("players")).players[1]).toMatchObject({ computer: expect.any(String) });
     const again = await Client.open(host.id, second.token);
     expect(await again.next("error")).toMatchObject({ code: "token" });
   });

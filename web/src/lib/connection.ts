@@ -4,11 +4,13 @@ import {
   CLOSE,
   type ClientMessage,
   type ErrorMessage,
+  type Patchable,
   type RematchMessage,
   type ServerMessage,
   type StateMessage,
   socketProtocols,
 } from "../../../shared/protocol";
+import { type Op, apply } from "../../../shared/patch";
 import { getGameInfo, socketUrl } from "./api";
 import { backoffDelay } from "./backoff";
 
@@ -154,6 +156,14 @@ export function createGameConnection(options: ConnectionOptions) {
     retryTimer = setTimeout(connect, delay);
   }
 
+  /** Appends (or, from 0, replaces) the log; a gap asks for the whole state again. */
+  function takeLog(part: StateMessage["log"]) {
+    if (part.from === 0) setLog(part.lines);
+    else if (part.from === logTo) setLog((lines) => [...lines, ...part.lines]);
+    else return void send({ t: "sync" }); // we missed lines: start the log again
+    logTo = part.to;
+  }
+
   function receive(message: ServerMessage) {
     switch (message.t) {
       case "state": {
@@ -162,13 +172,19 @@ export function createGameConnection(options: ConnectionOptions) {
         setSeenAt(Date.now());
         setGame("current", reconcile(snapshot));
         setPending(false);
-        if (part.from === 0) setLog(part.lines);
-        else if (part.from === logTo) setLog((lines) => [...lines, ...part.lines]);
-        else {
-          send({ t: "sync" }); // we missed lines: start the log again
-          return;
-        }
-        logTo = part.to;
+        takeLog(part);
+        return;
+      }
+      case "patch": {
+        const current = game.current;
+        // A patch fits only the state it was made against; otherwise, the whole state again.
+        if (!current || current.ply !== message.from) return void send({ t: "sync" });
+        const { players, watching, ...base } = current;
+        const next = apply(base as Patchable, message.ops as Op[]);
+        setSeenAt(Date.now());
+        setGame("current", reconcile({ ...next, players, watching }));
+        setPending(false);
+        takeLog(message.log);
         return;
       }
       case "players":
