@@ -8,6 +8,7 @@
 import type { Seat } from "../../engine";
 import type { Action } from "./actions";
 import { type CardId, cardOf, isEnemy, isEquippable } from "./data/cards";
+import { bossPowerBonus } from "./data/difficulty";
 import {
   type State,
   type Task,
@@ -26,7 +27,7 @@ import {
 /** The Power an enemy needs now: its own, plus an ambush bonus while it ambushes. */
 export function neededPower(state: State, enemy: CardId): number {
   const bonus = state.ambush?.card === enemy ? state.ambush.bonus : 0;
-  return cardOf(enemy).power + bonus;
+  return cardOf(enemy).power + bossPowerBonus(state.options.difficulty, cardOf(enemy).kind) + bonus;
 }
 
 /** Power already equipped toward this enemy this turn. */

@@ -37,3 +37,14 @@ export function eligibleSets(difficulty: Difficulty, solo: boolean): { items: Se
     enemies: ENEMY_SETS.filter((s) => keep(s) && within(s.power, band?.enemies)),
   };
 }
+
+/**
+ * Power added to every mini-boss and boss at each difficulty (README, "Difficulty"): the
+ * printed Power is Medium's. 0 at every difficulty until measured otherwise.
+ */
+export const BOSS_POWER_BONUS: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0, insanity: 0 };
+
+/** The difficulty's extra Power for a card of this kind: mini-bosses and bosses only. */
+export function bossPowerBonus(difficulty: Difficulty, kind: string): number {
+  return kind === "mini-boss" || kind === "boss" ? BOSS_POWER_BONUS[difficulty] : 0;
+}
