@@ -17,6 +17,7 @@ import type { Rng, Seat } from "../../engine";
 import type { Action } from "./actions";
 import { type CardData, type CardId, cardOf, isBuyable, isEnemy, isEquippable } from "./data/cards";
 import { bossPowerBonus } from "./data/difficulty";
+import { enemyPower } from "./fight";
 import type { Decision } from "./state";
 import type { LevelView, PlayerView, View } from "./view";
 
@@ -30,7 +31,7 @@ export type Style = {
 };
 
 export const GREEDY: Style = { careful: false, nerve: 0, samples: 0 };
-export const CAREFUL: Style = { careful: true, nerve: 0.5, samples: 48 };
+export const CAREFUL: Style = { careful: true, nerve: 0.65, samples: 48 };
 
 const HAND = 5;
 
@@ -56,7 +57,7 @@ const drawsOf = (id: CardId): number => {
 export function powerStillNeeded(view: View, enemy: CardId): number {
   const bonus = view.ambush?.card === enemy ? view.ambush.bonus : 0;
   const have = view.fight?.target === enemy ? view.fight.power : 0;
-  return cardOf(enemy).power + bossPowerBonus(view.options.difficulty, cardOf(enemy).kind) + bonus - have;
+  return enemyPower(view.options.difficulty, enemy) + bonus - have;
 }
 
 function me(view: View, seat: Seat): PlayerView {
@@ -92,14 +93,17 @@ const START_POWER = 0.5;
  * power, sampled from the cards of my cycle that I have seen; a small sample is padded with
  * starting cards.
  */
-function chanceToBeat(view: View, seat: Seat, need: number, style: Style, rng: Rng): number {
-  const pool = cycle(view, seat).map((id) => ({ power: powerOf(id), draws: drawsOf(id) }));
+function chanceToBeat(view: View, seat: Seat, need: number, style: Style, rng: Rng, kept: readonly CardId[] = []): number {
+  const keptPower = kept.reduce((s, id) => s + powerOf(id), 0);
+  const pool = cycle(view, seat)
+    .filter((id) => !kept.includes(id))
+    .map((id) => ({ power: powerOf(id), draws: drawsOf(id) }));
   while (pool.length < 10) pool.push({ power: pool.length % 2 ? 1 : 0, draws: 0 });
   let wins = 0;
   for (let s = 0; s < style.samples; s++) {
     const order = rng.shuffle(pool);
-    let power = 0;
-    let cards = HAND;
+    let power = keptPower;
+    let cards = HAND - kept.length;
     for (let i = 0; i < cards && i < order.length; i++) {
       const c = order[i];
       if (!c) break;
@@ -109,6 +113,22 @@ function chanceToBeat(view: View, seat: Seat, need: number, style: Style, rng: R
     if (power >= need) wins++;
   }
   return style.samples ? wins / style.samples : START_POWER * HAND >= need ? 1 : 0;
+}
+
+/**
+ * Whether collecting (or jumping) the card in `slot` would leave a careful player facing a
+ * mini-boss or boss that its next hand, the power cards it holds now kept, is unlikely to
+ * beat: the ambush that follows costs a life. (Two times in ten it goes anyway, so that a
+ * table never stands still behind a boss.)
+ */
+function bossBehind(view: View, seat: Seat, level: LevelView, slot: number, style: Style, rng: Rng): boolean {
+  if (!style.careful) return false;
+  const next = level.board.slice(slot + 1).find((c): c is CardId => c !== null);
+  if (!next) return false;
+  const kind = cardOf(next).kind;
+  if (kind !== "mini-boss" && kind !== "boss") return false;
+  const kept = view.hand.filter((id) => powerOf(id) > 0).sort((a, b) => powerOf(b) - powerOf(a)).slice(0, HAND);
+  return chanceToBeat(view, seat, enemyPower(view.options.difficulty, next), style, rng, kept) < style.nerve && rng.next() < 0.8;
 }
 
 /** The power of the mini-boss or boss a face-down card hides, as far as anyone can know (an average). */
@@ -221,8 +241,9 @@ function chooseLevel(view: View, legal: readonly Action[], seat: Seat, style: St
     if (!level) return -Infinity;
     const boss = bossOn(level);
     let score = 0;
-    if (boss) score += strength >= cardOf(boss).power + bossPowerBonus(view.options.difficulty, cardOf(boss).kind) ? 3 : -3;
-    // Company helps beat the boss; more cards left is more to buy before it.
+    if (boss) score += strength >= enemyPower(view.options.difficulty, boss) ? 3 : -3;
+    // A Level of one's own: no rival buys the cards first. More cards left is more to buy before the boss.
+    score -= view.players.filter((p, s) => s !== seat && !p.out && p.level === a.level).length;
     score += level.deckCount / 30;
     return score + rng.next() * 0.01;
   });
@@ -234,10 +255,10 @@ function bonus(view: View, d: Extract<Decision, { k: "bonus" }>, legal: readonly
   if (style.careful && exits.length) {
     const level = view.levels[d.level];
     const p = me(view, seat);
-    // The checkpoint being resolved: the card the reacher faces; I am in its Level.
-    const reacher = view.players[view.current];
-    const slot = reacher && reacher.level === d.level ? facingSlot(level, reacher.pos) : -1;
-    if (level && slot >= 0 && level.faceDown[slot] && p.level === d.level) {
+    // The checkpoint being resolved stays on the board until every bonus is taken: the
+    // leftmost checkpoint with a face-down card under it (the reacher may have left already).
+    const slot = level ? level.board.findIndex((c, i) => c !== null && cardOf(c).kind === "checkpoint" && level.faceDown[i]) : -1;
+    if (level && slot >= 0 && p.level === d.level) {
       const need = hiddenPower(view, level, slot);
       // The reacher may fight it this very turn with the hand he holds; anyone else meets it fresh.
       const inHand = seat === view.current ? view.hand.reduce((s, id) => s + powerOf(id), 0) : 0;
@@ -251,12 +272,6 @@ function bonus(view: View, d: Extract<Decision, { k: "bonus" }>, legal: readonly
     if (worst && deckWorth(worst.card) <= 1 && deckPower(view, seat) >= 3) return worst;
   }
   return { t: "draw" };
-}
-
-function facingSlot(level: LevelView | undefined, pos: number): number {
-  if (!level) return -1;
-  for (let i = pos; i < level.board.length; i++) if (level.board[i]) return i;
-  return -1;
 }
 
 /** The card to equip toward `need`: a draw item first, then the smallest card that finishes the job, else the strongest. */
@@ -315,6 +330,7 @@ function turn(view: View, legal: readonly Action[], seat: Seat, style: Style, rn
     return leave(view, legal, seat, style, face.card);
   }
   if (face && isBuyable(face.card)) {
+    if (bossBehind(view, seat, face.level, face.slot, style, rng) && !(view.purse?.target === face.card)) return leave(view, legal, seat, style, null);
     const c = cardOf(face.card);
     const have = view.purse?.target === face.card ? view.purse.coins : 0;
     const need = c.cost - have;
@@ -330,7 +346,8 @@ function turn(view: View, legal: readonly Action[], seat: Seat, style: Style, rn
       if (spend) return spend;
     }
     // A careful player waits for a hand that buys an upgrade its deck can pay for, rather than jump it.
-    const wait = style.careful && buyWorth(view, c, style) >= 1.8 && deckCoin(view, seat) >= need;
+    // (Three times in ten it jumps anyway: a table of players all waiting would stand still.)
+    const wait = style.careful && buyWorth(view, c, style) >= 1.8 && deckCoin(view, seat) >= need && rng.next() < 0.7;
     const jump = pickJump(jumps);
     if (jump && !wait && (!style.careful || jumpWorthIt(view, seat, face, hand))) return jump;
     return leave(view, legal, seat, style, null);
