@@ -242,10 +242,14 @@ function chooseLevel(view: View, legal: readonly Action[], seat: Seat, style: St
     const boss = bossOn(level);
     let score = 0;
     if (boss) score += strength >= enemyPower(view.options.difficulty, boss) ? 3 : -3;
-    // A Level of one's own: no rival buys the cards first. More cards left is more to buy before the boss.
-    score -= view.players.filter((p, s) => s !== seat && !p.out && p.level === a.level).length;
+    // A Level of one's own: no rival buys the cards first. Sharing, share with the one ahead
+    // (the most points, then the earliest in turn order), to take the cards he would have.
+    const there = view.players.flatMap((p, s) => (s !== seat && !p.out && p.level === a.level ? [s] : []));
+    score -= there.length;
+    score += Math.max(0, ...there.map((s) => points(view.players[s]?.score ?? []) * 0.05 + (view.players.length - s) * 0.002));
+    // More cards left is more to buy before the boss.
     score += level.deckCount / 30;
-    return score + rng.next() * 0.01;
+    return score + rng.next() * 1e-4;
   });
 }
 
