@@ -19,7 +19,7 @@ describe("Pacification", () => {
   });
 
   it("a weakened army adds only 2; the Confederacy adds the current CRL", () => {
-    const s = withActs(scenario({ crl: 4, units: { "ua-ohio": ["tn-east", "weakened"] } }), "union");
+    const s = withActs(scenario({ crl: 2, units: { "ua-ohio": ["tn-east", "weakened"] } }), "union");
     const t = play(s, [{ t: "pacify", unit: "ua-ohio" }], dice(5, 4)); // 5 + 2 = 7 against 4 + 2 = 6
     expect(t.events[0]).toMatchObject({ union: { total: 7 }, confederacy: { total: 6 }, success: true });
   });
