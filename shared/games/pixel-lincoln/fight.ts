@@ -8,6 +8,7 @@
 import type { Seat } from "../../engine";
 import type { Action } from "./actions";
 import { type CardId, cardOf, isEnemy, isEquippable } from "./data/cards";
+import { type Difficulty, bossPowerBonus } from "./data/difficulty";
 import {
   type State,
   type Task,
@@ -23,10 +24,19 @@ import {
   take,
 } from "./state";
 
-/** The Power an enemy needs now: its own, plus an ambush bonus while it ambushes. */
+/**
+ * An enemy's Power at a difficulty: the printed Power, and for a mini-boss or boss the
+ * difficulty's bonus (data/difficulty.ts; the printed Power is Hard's). What a
+ * board shows for a mini-boss or boss should come from here.
+ */
+export function enemyPower(difficulty: Difficulty, enemy: CardId): number {
+  return cardOf(enemy).power + bossPowerBonus(difficulty, cardOf(enemy).kind);
+}
+
+/** The Power an enemy needs now: its Power at this difficulty, plus an ambush bonus while it ambushes. */
 export function neededPower(state: State, enemy: CardId): number {
   const bonus = state.ambush?.card === enemy ? state.ambush.bonus : 0;
-  return cardOf(enemy).power + bonus;
+  return enemyPower(state.options.difficulty, enemy) + bonus;
 }
 
 /** Power already equipped toward this enemy this turn. */

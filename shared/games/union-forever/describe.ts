@@ -86,7 +86,7 @@ export function eventText(ev: GameEvent): string {
       const dice = ev.roll ? ` ${rollText(ev.roll)} (needs ${ev.need}):` : "";
       switch (ev.kind) {
         case "two-acts":
-          return `The ${side} takes two ACTs.`;
+          return ev.roll ? `The ${side} tries for two ACTs.${dice} ${ev.success ? "two ACTs" : "no effect"}.` : `The ${side} takes two ACTs.`;
         case "anaconda":
           return ev.side === "confederacy"
             ? `The Confederacy tries to thwart the Anaconda Plan.${dice} ${ev.success ? "the blockade is broken" : "the blockade holds"}.`

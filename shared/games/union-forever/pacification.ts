@@ -8,7 +8,7 @@
  * one more when the area is Richmond.
  */
 import type { Rng } from "../../engine";
-import { AREA_IDS, AREAS, type AreaId, STATE_AREAS } from "./data/map";
+import { AREA_IDS, AREAS, type AreaId, BORDER_STATES, STATE_AREAS, type StateId } from "./data/map";
 import { UNITS, type UnitId } from "./data/units";
 import { type State, type Table, areaOf, crlValue, isPacified, isRichmond, moveCrl, roll, unitsAt } from "./state";
 
@@ -34,11 +34,20 @@ export function pacify(state: State, unit: UnitId, rng: Rng): void {
   if (success) pacifyArea(state, area);
 }
 
+/**
+ * Decision (rules version 2): the CRL is the Confederacy's resistance, so only a
+ * Confederate state fully Pacified moves it; Missouri and Kentucky, which never
+ * seceded and where the Confederacy may not even set up, do not.
+ */
+export function countsForCrl(stateId: StateId): boolean {
+  return !BORDER_STATES.includes(stateId);
+}
+
 /** Puts an area under Union control and moves the CRL for a whole state or Richmond. */
 export function pacifyArea(state: State, area: AreaId): void {
   if (isPacified(state, area)) return;
   state.pacified = AREA_IDS.filter((id) => id === area || state.pacified.includes(id));
   const stateId = AREAS[area].state;
-  if (STATE_AREAS[stateId].every((id) => isPacified(state, id))) moveCrl(state, -1, "state", stateId);
+  if (countsForCrl(stateId) && STATE_AREAS[stateId].every((id) => isPacified(state, id))) moveCrl(state, -1, "state", stateId);
   if (isRichmond(area)) moveCrl(state, -1, "richmond");
 }

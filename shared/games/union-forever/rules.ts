@@ -1,23 +1,26 @@
 /**
  * The Union Forever!: the Game object. Seat 0 is the Union, seat 1 the
  * Confederacy. With one player the human is the Union and the computer plays
- * the Confederacy inside apply: after each human action, the computer takes
- * every Confederate decision (from its own view only) until the decision is the
- * Union's again, so status only ever names seat 0.
+ * the Confederacy inside apply, at the level the options name: after each human
+ * action, the computer takes every Confederate decision (from its own view only,
+ * with a fixed work budget and no clock, so a replay repeats it) until the
+ * decision is the Union's again, so status only ever names seat 0.
  */
 import * as v from "valibot";
 import { type Game, type GameOptions, RuleError, includesAction, type Status } from "../../engine";
 import type { Rng } from "../../engine";
-import { chooseAction } from "./rules-of-thumb";
 import { describeEvents } from "./describe";
 import { choices, decider, perform } from "./flow";
 import { initialState } from "./setup";
+import { DEFAULT_LEVEL, SOLO_BUDGET, SOLO_LEVELS, soloChoice } from "./solo";
 import { type Action, ActionSchema, type State, cloneState, seatOf } from "./state";
 import { type View, viewOf } from "./view";
 
 export const OptionsSchema = v.strictObject({
   /** 1: the human plays the Union against the computer; 2: two players. */
   players: v.optional(v.picklist([1, 2]), 2),
+  /** The computer's level in a solo game, weakest first (solo.ts); the strongest by default. */
+  level: v.optional(v.picklist(SOLO_LEVELS), DEFAULT_LEVEL),
 });
 export type Options = v.InferOutput<typeof OptionsSchema> & GameOptions;
 
@@ -29,7 +32,7 @@ function playComputer(state: State, rng: Rng): void {
   for (let steps = 0; state.players === 1 && decider(state) === "confederacy"; steps++) {
     if (steps >= COMPUTER_STEP_LIMIT) throw new Error("the computer player does not stop");
     const legal = choices(state);
-    const action = chooseAction(viewOf(state, seatOf("confederacy")), legal, rng);
+    const action = soloChoice(state.level, viewOf(state, seatOf("confederacy")), legal, rng, SOLO_BUDGET);
     perform(state, action, rng);
   }
 }
@@ -39,12 +42,12 @@ export const unionForever: Game<State, Action, Options> = {
   name: "The Union Forever!",
   summary: "The American Civil War on a postcard: cards drive the armies, dice decide, the Union must break Southern resistance in eight turns.",
   players: { min: 1, max: 2 },
-  version: 1,
+  version: 2,
   options: OptionsSchema,
   action: ActionSchema,
 
-  setup(players, _options, rng) {
-    const state = initialState(players === 1 ? 1 : 2);
+  setup(players, options, rng) {
+    const state = initialState(players === 1 ? 1 : 2, options.level ?? DEFAULT_LEVEL);
     playComputer(state, rng);
     return state;
   },

@@ -11,11 +11,12 @@ import { AREA_IDS, AREAS, type AreaId, BORDER_STATES, NORTH, START_PACIFIED } fr
 import { CRL_START_SPACE, FIRST_TURN } from "./data/track";
 import { CONFEDERATE_UNITS, UNIT_IDS, UNITS, type UnitId } from "./data/units";
 import { mayEnter } from "./movement";
+import { DEFAULT_LEVEL, type SoloLevel } from "./solo";
 import type { Action, State, UnitState } from "./state";
 import { startTurn } from "./turn";
 
 /** The state before the Confederacy's placements. */
-export function initialState(players: 1 | 2): State {
+export function initialState(players: 1 | 2, level: SoloLevel = DEFAULT_LEVEL): State {
   const units = {} as Record<UnitId, UnitState>;
   for (const id of UNIT_IDS) {
     const data = UNITS[id];
@@ -24,6 +25,7 @@ export function initialState(players: 1 | 2): State {
   }
   return {
     players,
+    level,
     phase: "setup",
     turn: FIRST_TURN,
     crl: CRL_START_SPACE,

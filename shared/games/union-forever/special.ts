@@ -5,9 +5,12 @@
  *   b) two ACTs (the same unit may take both);
  *   c) flipping a weakened army back to full strength;
  *   d) returning an eliminated unit to play at full strength.
- * For c) and d) one die decides: below 4 for the Union, below the CRL for the
- * Confederacy. Decision: b) needs no roll; the roll paragraph concerns the
- * restore and return attempts, and the Anaconda attempt has its own.
+ * For b), c) and d) one die decides: below 4 for the Union, below the CRL for
+ * the Confederacy. Decision (rules version 2): the roll paragraph follows the
+ * whole list and names no exception, so the two ACTs need it too; only the
+ * Anaconda attempt, whose own paragraph gives it another roll, goes without it.
+ * A failed roll still counts as the side's ACT for the Joker; the two ACTs
+ * granted by a success count once one of them is used.
  */
 import type { Rng } from "../../engine";
 import { AREA_IDS, AREAS, NORTH, type Place } from "./data/map";
@@ -60,8 +63,13 @@ export function performSpecial(state: State, action: Action, rng: Rng): void {
   const side = special.side;
   state.special = null;
   if (action.t === "two-acts") {
-    state.activation = { side, left: 2, card: special.card };
-    state.events.push({ e: "special", side, kind: "two-acts", unit: null, roll: null, need: "", success: true });
+    // Rules version 2: the two ACTs need the roll too (README, "Decisions", 6).
+    const target = specialTarget(state, side);
+    const r = roll(side, rng, []);
+    const success = r.die < target;
+    state.events.push({ e: "special", side, kind: "two-acts", unit: null, roll: r, need: `less than ${target}`, success });
+    if (success) state.activation = { side, left: 2, card: special.card };
+    else state.acted[side] = true;
     return;
   }
   state.acted[side] = true;

@@ -9,6 +9,7 @@ import type { Card } from "./cards";
 import { AREA_IDS, type AreaId, NORTH, type Place, RICHMOND, type StateId } from "./data/map";
 import { type AnacondaSide, crlOf } from "./data/track";
 import { type Side, UNIT_IDS, UNITS, type UnitId } from "./data/units";
+import type { SoloLevel } from "./solo";
 
 /** Where a unit is: on the map, off-map in the North, eliminated, a reinforcement still to come, or not yet set up. */
 export type Where = Place | "eliminated" | "waiting" | "unplaced";
@@ -61,6 +62,8 @@ export type SpecialKind = (typeof SPECIAL_KINDS)[number];
 
 export type State = {
   players: 1 | 2;
+  /** The computer's level in a solo game (options.level); unused with two players. */
+  level: SoloLevel;
   phase: Phase;
   turn: number;
   /** The CRL marker's space on the Record Track (0-9); crlOf(space) is the current CRL. */
@@ -183,6 +186,7 @@ export function cloneState(s: State): State {
   }
   return {
     players: s.players,
+    level: s.level,
     phase: s.phase,
     turn: s.turn,
     crl: s.crl,

@@ -34,6 +34,7 @@ export function viewOf(state: State, seat: Seat | null): View {
   for (const id of UNIT_IDS) units[id] = { ...state.units[id] };
   return {
     players: state.players,
+    level: state.level,
     phase: state.phase,
     turn: state.turn,
     crl: state.crl,

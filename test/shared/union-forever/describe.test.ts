@@ -18,10 +18,10 @@ describe("the log", () => {
   });
 
   it("shows Pacification rolls and the CRL moving", () => {
-    const s = withActs(scenario({ units: { "ua-potomac": "ky-east" }, pacified: ["ky-west", "ky-bluegrass"] }), "union");
+    const s = withActs(scenario({ units: { "ua-potomac": "ar-south" }, pacified: ["ar-ozarks", "ar-delta"] }), "union");
     expect(lines(s, 0, { t: "pacify", unit: "ua-potomac" }, dice(4, 3))).toEqual([
-      "The Army of the Potomac tries to Pacify Eastern Kentucky. Union rolls 4 + 4 = 8; Confederacy rolls 3 + 4 = 7: Eastern Kentucky is Pacified.",
-      "All of Kentucky is Pacified: the CRL marker moves left to space 7 (CRL 4).",
+      "The Army of the Potomac tries to Pacify South Arkansas. Union rolls 4 + 4 = 8; Confederacy rolls 3 + 4 = 7: South Arkansas is Pacified.",
+      "All of Arkansas is Pacified: the CRL marker moves left to space 7 (CRL 4).",
     ]);
   });
 

@@ -19,7 +19,7 @@ describe("Pacification", () => {
   });
 
   it("a weakened army adds only 2; the Confederacy adds the current CRL", () => {
-    const s = withActs(scenario({ crl: 4, units: { "ua-ohio": ["tn-east", "weakened"] } }), "union");
+    const s = withActs(scenario({ crl: 2, units: { "ua-ohio": ["tn-east", "weakened"] } }), "union");
     const t = play(s, [{ t: "pacify", unit: "ua-ohio" }], dice(5, 4)); // 5 + 2 = 7 against 4 + 2 = 6
     expect(t.events[0]).toMatchObject({ union: { total: 7 }, confederacy: { total: 6 }, success: true });
   });
@@ -36,11 +36,19 @@ describe("Pacification", () => {
   });
 
   it("moves the CRL marker left one space when the last area of a state is Pacified", () => {
+    const s = withActs(scenario({ units: { "ua-potomac": "ar-south" }, pacified: ["ar-ozarks", "ar-delta"] }), "union");
+    const t = play(s, [{ t: "pacify", unit: "ua-potomac" }], dice(6, 1));
+    expect(STATE_AREAS.arkansas.every((a) => t.pacified.includes(a))).toBe(true);
+    expect(t.crl).toBe(7);
+    expect(t.events).toContainEqual({ e: "crl", from: 8, to: 7, why: "state", state: "arkansas" });
+  });
+
+  it("decision (rules version 2): Missouri and Kentucky, which never seceded, do not move the CRL", () => {
     const s = withActs(scenario({ units: { "ua-potomac": "ky-east" }, pacified: ["ky-west", "ky-bluegrass"] }), "union");
     const t = play(s, [{ t: "pacify", unit: "ua-potomac" }], dice(6, 1));
     expect(STATE_AREAS.kentucky.every((a) => t.pacified.includes(a))).toBe(true);
-    expect(t.crl).toBe(7);
-    expect(t.events).toContainEqual({ e: "crl", from: 8, to: 7, why: "state", state: "kentucky" });
+    expect(t.crl).toBe(8);
+    expect(t.events.filter((e) => e.e === "crl")).toEqual([]);
   });
 
   it("moves it left one space for Richmond, and two when Richmond completes Virginia", () => {

@@ -74,12 +74,12 @@ function checkRefusal(s: State, seat: number, legal: Action[], rng: ReturnType<t
 
 export type Tally = { games: number; plies: number; turns: number; wins: Record<string, number>; reasons: Record<string, number>; byTurn: number[] };
 
-export function playMany(players: 1 | 2, games: number): Tally {
+export function playMany(players: 1 | 2, games: number, level?: string): Tally {
   const tally: Tally = { games, plies: 0, turns: 0, wins: {}, reasons: {}, byTurn: Array(9).fill(0) };
   for (let g = 0; g < games; g++) {
-    const seed = `playout-${players}-${g}`;
+    const seed = `playout-${players}-${level ?? ""}${g}`;
     const chooser = createRng(`chooser:${seed}`);
-    let s = setupState(game, { players }, seed) as State;
+    let s = setupState(game, level ? { players, level } : { players }, seed) as State;
     let ply = 0;
     for (; ; ply++) {
       const status = game.status(s);

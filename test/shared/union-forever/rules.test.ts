@@ -7,8 +7,10 @@ import { dice, scenario, withActs } from "./helpers";
 describe("the game contract", () => {
   it("is played by one (against the computer) or two players, two by default", () => {
     expect(game.players).toEqual({ min: 1, max: 2 });
-    expect(parseOptions(game, {})).toEqual({ ok: true, options: { players: 2 } });
-    expect(parseOptions(game, { players: 1 })).toEqual({ ok: true, options: { players: 1 } });
+    expect(parseOptions(game, {})).toEqual({ ok: true, options: { players: 2, level: "strong" } });
+    expect(parseOptions(game, { players: 1 })).toEqual({ ok: true, options: { players: 1, level: "strong" } });
+    expect(parseOptions(game, { players: 1, level: "rules-of-thumb" })).toEqual({ ok: true, options: { players: 1, level: "rules-of-thumb" } });
+    expect(parseOptions(game, { players: 1, level: "perfect" }).ok).toBe(false);
     expect(parseOptions(game, { players: 3 }).ok).toBe(false);
     expect(parseOptions(game, { players: 2, extra: true }).ok).toBe(false);
   });

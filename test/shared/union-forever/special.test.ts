@@ -15,8 +15,14 @@ describe("Special Activations (face cards)", () => {
     ]);
   });
 
-  it("decision: two ACTs need no roll, and the same unit may take both", () => {
-    const s = play(withSpecial(scenario(), "union"), [{ t: "two-acts" }], noDice());
+  it("decision (rules version 2): two ACTs need the roll like restoring and returning; the same unit may take both", () => {
+    const failed = play(withSpecial(scenario(), "union"), [{ t: "two-acts" }], dice(4));
+    expect(failed.activation).toBeNull();
+    expect(failed.acted.union).toBe(true);
+    const low = play(withSpecial(scenario({ crl: 5 }), "confederacy"), [{ t: "two-acts" }], dice(3)); // CRL 3: needs 1 or 2
+    expect(low.activation).toBeNull();
+    expect(play(withSpecial(scenario({ crl: 5 }), "confederacy"), [{ t: "two-acts" }], dice(2)).activation).toMatchObject({ side: "confederacy", left: 2 });
+    const s = play(withSpecial(scenario(), "union"), [{ t: "two-acts" }], dice(3));
     expect(s.activation).toEqual({ side: "union", left: 2, card: "JS" });
     const t = play(s, [
       { t: "move", unit: "ua-potomac", to: "va-northwest" },

@@ -30,7 +30,7 @@ describe("Winning the Game", () => {
   });
 
   it("decision: the CRL reaching 0 mid-turn does not end the game before the turn ends", () => {
-    const s = withActs(scenario({ crl: 1, anaconda: "broken", units: { "ua-potomac": "ky-east" }, pacified: ["ky-west", "ky-bluegrass"] }), "union");
+    const s = withActs(scenario({ crl: 1, anaconda: "broken", units: { "ua-potomac": "ar-south" }, pacified: ["ar-ozarks", "ar-delta"] }), "union");
     const t = play(s, [{ t: "pacify", unit: "ua-potomac" }], dice(6, 1));
     expect(t.crl).toBe(0);
     expect(game.status(t)).toEqual({ active: [0] });

@@ -37,3 +37,16 @@ export function eligibleSets(difficulty: Difficulty, solo: boolean): { items: Se
     enemies: ENEMY_SETS.filter((s) => keep(s) && within(s.power, band?.enemies)),
   };
 }
+
+/**
+ * Power added to every mini-boss and boss at each difficulty (README, "Difficulty", rules
+ * version 2): the Level's items are weaker the easier it is (Easy items cost 1-3 and give
+ * 2 Power at most, Hard ones up to 4), so bosses the same at every difficulty made Easy the
+ * hardest. Measured with the strongest solo player (README, "Figures").
+ */
+export const BOSS_POWER_BONUS: Record<Difficulty, number> = { easy: -4, medium: -2, hard: 0, insanity: 2 };
+
+/** The difficulty's extra Power for a card of this kind: mini-bosses and bosses only. */
+export function bossPowerBonus(difficulty: Difficulty, kind: string): number {
+  return kind === "mini-boss" || kind === "boss" ? BOSS_POWER_BONUS[difficulty] : 0;
+}

@@ -6,7 +6,7 @@
  */
 
 /** The red CRL number under each space, by space: space 8 shows 4, space 0 (the Union's goal) 0. */
-export const CRL_BY_SPACE = [0, 1, 1, 2, 2, 3, 3, 4, 4, 5] as const;
+export const CRL_BY_SPACE = [0, 1, 2, 3, 3, 3, 4, 4, 4, 5] as const;
 
 export const FIRST_SPACE = 0;
 export const LAST_SPACE = CRL_BY_SPACE.length - 1;

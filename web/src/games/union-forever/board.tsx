@@ -10,7 +10,7 @@ import type { BoardProps } from "../board";
 import { type Choice, type Offer, decide, strengthWord, whereWords } from "./choices";
 import { CounterIcon } from "./counter";
 import { DicePanel, type Throw, throwsOf } from "./dice";
-import { UnionMap } from "./map";
+import { UnionMap, opensZoomed } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
 import "./board.css";
@@ -74,7 +74,8 @@ export default function UnionForeverBoard(props: BoardProps) {
   const view = createMemo(() => props.view as View);
   const legal = createMemo(() => props.legal as Action[]);
   const [picked, setPicked] = createSignal<UnitId | null>(null);
-  const [zoom, setZoom] = createSignal(false);
+  // Phones open zoomed in, where the map's text is legible (map.tsx, opensZoomed).
+  const [zoom, setZoom] = createSignal(opensZoomed());
   const decision = createMemo(() => decide(view(), legal(), picked()));
 
   /**

@@ -52,7 +52,7 @@ export function Counter(props: {
           />
         )}
       </Show>
-      <text class="uf-counter-code" x={half()} y={props.size * 0.38} font-size={`${props.size * 0.27}`}>
+      <text class="uf-counter-code" x={half()} y={props.size * 0.38} font-size={`${Math.max(props.size * 0.27, 10)}`}>
         {COUNTER_CODE[props.unit]}
       </text>
       <text class="uf-counter-cf" x={half()} y={props.size * 0.9} font-size={`${props.size * 0.5}`}>

@@ -1,4 +1,4 @@
-import { For, Index, Show, createMemo } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, on, onCleanup, onMount } from "solid-js";
 import {
   AREA_IDS,
   AREAS,
@@ -58,6 +58,20 @@ function slots(place: Place, count: number): { x: number; y: number; size: numbe
   });
 }
 
+/**
+ * Phones open on the map zoomed in (twice the width of the screen): there every text is at
+ * least 10 map units, 12 CSS px on a 360 px screen (11.2 px even where the page keeps
+ * 12 px of margin), where the whole map would show it at 6 px. Wider screens open on the
+ * whole map, where the same 10 units are 11 px or more from 660 px up.
+ */
+export const ZOOMED_ON = "(max-width: 33.5rem)";
+export function opensZoomed(): boolean {
+  return typeof matchMedia === "function" && matchMedia(ZOOMED_ON).matches;
+}
+
+/** The smallest text on the map, in map units. */
+export const MIN_TEXT = 10;
+
 /** An area's name fits its region: long names are squeezed to this width. */
 const NAME_FONT = 12;
 const NAME_WIDTH = 74;
@@ -93,6 +107,39 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     return [...props.decision.places].flatMap(([to, o]) => ("act" in o && to !== from ? [{ from, to }] : []));
   });
   const choosable = createMemo(() => new Set(props.decision.choosable));
+
+  /**
+   * The area the decision is about: where the chosen unit stands, else the battle, else
+   * the first lit area. Zooming in or out, or a new decision, scrolls it into view (the map
+   * box sideways, the page up or down only if it is off the screen).
+   */
+  let svg: SVGSVGElement | undefined;
+  const focus = createMemo((): Place | null => {
+    const unit = props.decision.selected;
+    const at = unit ? standsAt(props.view, unit) : null;
+    if (at) return at;
+    if (props.view.combat) return props.view.combat.area;
+    for (const place of props.decision.places.keys()) return place;
+    return null;
+  });
+  const keepInView = () => {
+    const place = focus();
+    const target = place && svg?.querySelector(`[data-area="${place}"]`);
+    if (target && "scrollIntoView" in target) target.scrollIntoView({ block: "nearest", inline: "center" });
+  };
+  createEffect(on(focus, () => keepInView(), { defer: true }));
+  onMount(() => {
+    if (!svg || typeof ResizeObserver === "undefined") return;
+    let width = svg.clientWidth;
+    const watch = new ResizeObserver(() => {
+      if (!svg || svg.clientWidth === width) return;
+      width = svg.clientWidth;
+      keepInView();
+    });
+    watch.observe(svg);
+    onCleanup(() => watch.disconnect());
+    keepInView();
+  });
   const label = (place: Place) => {
     const parts = [areaWords(place)];
     if (place !== NORTH) {
@@ -112,6 +159,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
 
   return (
     <svg
+      ref={svg}
       class="uf-map"
       viewBox={`0 0 ${MAP_W} ${MAP_H}`}
       role="group"
