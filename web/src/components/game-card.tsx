@@ -88,6 +88,8 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
     const others = Array.from({ length: seats() }, (_, s) => s).filter((s) => s !== you);
     return { options: options(), seat: you, computers: others.map((seat) => ({ seat, level: level() })) };
   };
+  /** A solo game whose rules play the other side at a level (The Union Forever!) takes the chosen one, if the rules know it. */
+  const soloLevel = () => ("level" in entry.options && level() !== "random" ? { level: level() } : {});
   const busyText = (key: string, idle: string) => (props.busy === key ? "Starting…" : idle);
   /** The options chosen, in a few words, on the closed options line. */
   const optionsSummary = () =>
@@ -154,7 +156,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             <button
               type="button"
               disabled={props.busy !== null}
-              onClick={() => props.playOnline({ options: { players: 1 } }, `${entry.id}:solo`)}
+              onClick={() => props.playOnline({ options: { players: 1, ...soloLevel() } }, `${entry.id}:solo`)}
               data-testid={`play-solo-${entry.id}`}
             >
               {busyText(`${entry.id}:solo`, board?.solo ?? "Play the computer")}

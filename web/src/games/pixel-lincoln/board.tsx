@@ -18,6 +18,7 @@ import { Results } from "./results";
 import { Tableau } from "./tableau";
 import { colorOf, kindOf, nameOf, seatWord } from "./words";
 import "./board.css";
+import { DifficultyContext } from "./power";
 
 const Help = lazy(() => import("./help"));
 
@@ -88,6 +89,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   });
 
   return (
+    <DifficultyContext.Provider value={() => view().options.difficulty}>
     <div
       class="pl-board"
       data-testid="board"
@@ -135,5 +137,6 @@ export default function PixelLincolnBoard(props: BoardProps) {
         </HelpSheet>
       </Show>
     </div>
+    </DifficultyContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 /** One card, face up: name, kind, cost, coin, power, ability text, suit and points. */
-import { Show } from "solid-js";
+import { Show, useContext } from "solid-js";
+import { DifficultyContext, powerOf } from "./power";
 import { SUIT_NAMES, abilityText, card, cardSummary, isBuyable, kindWord } from "./words";
 import "./card.css";
 
@@ -18,6 +19,7 @@ export function CardFace(props: {
   /** Marks a card of this seat's hand (tests read it). */
   inHand?: boolean;
 }) {
+  const difficulty = useContext(DifficultyContext);
   return (
     <Show when={card(props.id)} fallback={<div class="pl-card unknown">?</div>}>
       {(c) => (
@@ -49,7 +51,7 @@ export function CardFace(props: {
             </Show>
             <Show when={c().power > 0}>
               <span class="pl-stat power" title="power">
-                Power {c().power}
+                Power {powerOf(props.id, difficulty())}
               </span>
             </Show>
           </span>

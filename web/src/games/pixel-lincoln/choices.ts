@@ -8,6 +8,7 @@ import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import { effectText } from "../../../../shared/games/pixel-lincoln/effects";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { SUIT_NAMES, card, facedOf, isFoe, kindOf, levelWord, nameOf, plural, seatWord } from "./words";
+import { powerOf } from "./power";
 
 export type Option = { key: string; label: string; action: Action; primary?: boolean };
 
@@ -126,7 +127,7 @@ function ambushPrompt(legal: Action[]): string {
 function turnDetail(view: View): string | null {
   const faced = facedOf(view, view.current);
   if (view.ambush) {
-    const need = (card(view.ambush.card)?.power ?? 0) + view.ambush.bonus;
+    const need = powerOf(view.ambush.card, view.options.difficulty) + view.ambush.bonus;
     const have = view.fight?.target === view.ambush.card ? view.fight.power : 0;
     return `${nameOf(view.ambush.card)}: Power ${need}${have ? `, ${have} equipped` : ""}.`;
   }
@@ -136,7 +137,7 @@ function turnDetail(view: View): string | null {
   const ahead = `${levelWord(faced.level)}, ahead: ${c.name}`;
   if (isFoe(c)) {
     const have = view.fight?.target === faced.id ? view.fight.power : 0;
-    return `${ahead}, Power ${c.power}${have ? `, ${have} equipped` : ""}.`;
+    return `${ahead}, Power ${powerOf(faced.id, view.options.difficulty)}${have ? `, ${have} equipped` : ""}.`;
   }
   if (c.kind === "checkpoint") return `${ahead} (a checkpoint).`;
   const paid = view.purse?.target === faced.id ? view.purse.coins : 0;

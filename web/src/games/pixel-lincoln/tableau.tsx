@@ -6,6 +6,7 @@ import { For, Show } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
 import { card, nameOf, seatWord } from "./words";
+import { powerOf } from "./power";
 
 function Space(props: { title: string; cards: string[]; progress: string | null; testid: string }) {
   return (
@@ -32,7 +33,7 @@ export function Tableau(props: { view: View }) {
     const f = props.view.fight;
     if (!f) return null;
     const bonus = props.view.ambush?.card === f.target ? props.view.ambush.bonus : 0;
-    return `${f.power} of ${(card(f.target)?.power ?? 0) + bonus} power against ${nameOf(f.target)}`;
+    return `${f.power} of ${powerOf(f.target, props.view.options.difficulty) + bonus} power against ${nameOf(f.target)}`;
   };
   const purse = () => {
     const pu = props.view.purse;
