@@ -1032,9 +1032,15 @@ export class GameRoom extends DurableObject<Env> {
     return { t: "patch", ply: full.ply, from: last.ply, ops: diff(last, next) as unknown[][], log };
   }
 
-  /** Remembers what a socket's first full state was, when its seat has no broadcast to patch against yet. */
+  /**
+   * Remembers a full state sent to one socket as what its seat's sockets last
+   * received, unless other sockets of that seat are open: those received every
+   * broadcast, and the next patch must start from what they hold. (A seat whose
+   * sockets all closed missed broadcasts: its last message is stale.)
+   */
   private sentFull(full: StateMessage): void {
-    if (this.lastSent.has(full.seat)) return;
+    const tag = full.seat === null ? "watch" : `seat:${full.seat}`;
+    if (this.lastSent.has(full.seat) && this.ctx.getWebSockets(tag).length > 1) return;
     const { t: _t, log: _l, players: _p, watching: _w, ...base } = full;
     this.lastSent.set(full.seat, base);
   }

@@ -59,8 +59,8 @@ function finger(page: Page, seed: number) {
         const offer = offers.find((o) => (left -= weight(o)) <= 0) ?? offers[offers.length - 1];
         if (none.over || !offer) return none;
         let box = offer.el.getBoundingClientRect();
-        if (box.top < 0 || box.bottom > innerHeight) {
-          offer.el.scrollIntoView({ block: "center" });
+        if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
+          offer.el.scrollIntoView({ block: "center", inline: "center" });
           // Let the scroll settle before the finger comes down, or the touch only stops the scroll.
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           box = offer.el.getBoundingClientRect();
@@ -109,9 +109,12 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await page.getByTestId("anaconda").getAttribute("data-anaconda")).toBe("in-effect");
     expect(await page.getByTestId("deck").getAttribute("data-count")).toBe("29");
 
-    // The map fits the phone's width, and every area is a touch target of 44 px or more.
+    // The map's box fits the phone's width; the map opens zoomed in, at twice that, and
+    // every area is a touch target of 44 px or more.
+    const box = await page.locator(".uf-map-box").boundingBox();
+    expect(box?.width).toBe(360);
     const map = await page.getByTestId("board").boundingBox();
-    expect(map?.width).toBe(360);
+    expect(map?.width).toBe(720);
     const areas = await page.locator("[data-area]").evaluateAll((nodes) =>
       nodes.map((n) => {
         const r = n.getBoundingClientRect();

@@ -164,6 +164,21 @@ describe("seats and reconnection", () => {
     expect(state.legal).toHaveLength(7);
   });
 
+  it("patches a seat that came back after missing moves from the state it came back to", async () => {
+    const { id, red, a, b } = await startGame();
+    await play(a, b, [4]);
+    a.close(); // away while Yellow moves: red's sockets miss that state
+    b.send({ t: "act", ply: 1, action: { col: 5 } });
+    await b.next("state");
+    const again = await Client.open(id, red.token);
+    expect((await again.next("state")).ply).toBe(2);
+    again.send({ t: "act", ply: 2, action: { col: 4 } });
+    // The client fails the test if a patch starts from any other ply than the one it holds.
+    expect(await again.next("state")).toMatchObject({ ply: 3, active: [1] });
+    expect(again.patches.count).toBe(1);
+    expect((await b.next("state")).ply).toBe(3);
+  });
+
   it("lets the same seat play from a second device holding the token", async () => {
     const { id, yellow, a, b } = await startGame();
     const phone = await Client.open(id, yellow.token);
