@@ -8,12 +8,19 @@
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
 import { remember, remembered } from "./choices";
 
-/** Registers the service worker (push now; the offline copy of the site too, once it precaches). */
+/**
+ * Registers the service worker (push, and the copy of the site that plays offline), then
+ * loads the notices that go with it: offline, and a new version to reload into.
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("/sw.js").catch(() => {
-    // No service worker (private mode, an old browser): turns are still shown while the page is open.
-  });
+  void import("./offline").then((m) => m.showWhenOffline()).catch(() => {});
+  navigator.serviceWorker
+    .register("/sw.js")
+    .then((registration) => import("./update").then((m) => m.offerUpdates(registration)))
+    .catch(() => {
+      // No service worker (private mode, an old browser): turns are still shown while the page is open.
+    });
 }
 
 const [soundOn, setSoundOnSignal] = createSignal(remembered("sound", ["on", "off"]) !== "off");
