@@ -1,12 +1,50 @@
-import { defineConfig } from "vite";
+import { createHash } from "node:crypto";
+import { readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
+import { type Plugin, defineConfig } from "vite";
 import solid from "vite-plugin-solid";
 
 /** The API (and its WebSockets) is the Worker's: `wrangler dev --port 8787`. */
 const api = { "/api": { target: "http://localhost:8787", ws: true, changeOrigin: true } };
 
+/** Built files the service worker does not keep: itself, the host's rules, and index.html (kept as "/"). */
+const NOT_PRECACHED = new Set(["sw.js", "_headers", "robots.txt", "index.html"]);
+
+/**
+ * Once the build is written: the list of its files (web/dist, with the computer players'
+ * thread and its chunks and the copied public files) and a digest of their bytes, written
+ * into sw.js in place of "__PRECACHE_MANIFEST__" (web/sw/sw.ts). A build that changes any
+ * file is a new service worker, which the browser finds on the next visit.
+ */
+function precacheManifest(): Plugin {
+  let outDir = "";
+  return {
+    name: "linkplay:precache-manifest",
+    apply: "build",
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const paths = readdirSync(outDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(outDir, join(entry.parentPath, entry.name)).split("\\").join("/"))
+        .filter((path) => !NOT_PRECACHED.has(path) && !path.endsWith(".map"))
+        .sort();
+      const digest = createHash("sha256");
+      for (const path of [...paths, "index.html"]) digest.update(path).update(readFileSync(join(outDir, path)));
+      const manifest = { version: digest.digest("hex").slice(0, 16), files: ["/", ...paths.map((path) => `/${path}`)] };
+      const sw = join(outDir, "sw.js");
+      const code = readFileSync(sw, "utf8");
+      const placeholder = /(["'`])__PRECACHE_MANIFEST__\1/;
+      if (!placeholder.test(code)) throw new Error("sw.js has no __PRECACHE_MANIFEST__ to replace");
+      writeFileSync(sw, code.replace(placeholder, () => JSON.stringify(JSON.stringify(manifest))));
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
-  plugins: [solid()],
+  plugins: [solid(), precacheManifest()],
   // The computer players' thread (web/src/computer/worker.ts) loads each game's players as a chunk.
   worker: { format: "es" },
   build: {

@@ -2,6 +2,8 @@ import type { GameRoom } from "./room";
 
 export interface Env {
   GAME_ROOM: DurableObjectNamespace<GameRoom>;
+  /** The built web client (wrangler.toml: [assets]), for the pages the Worker answers. */
+  ASSETS: Fetcher;
   /** Games created per client address (wrangler.toml: [[ratelimits]]). */
   CREATE_LIMIT: RateLimit;
   /** Seats taken per client address. */

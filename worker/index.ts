@@ -9,6 +9,7 @@ import { botsOf } from "../shared/games/bots";
 import { type CatalogEntry, CreateGameBody, GAME_CLOCK_GAMES, GameId, type HttpError, JoinGameBody, type SeatGrant } from "../shared/protocol";
 import type { Env } from "./env";
 import { isGameId, newGameId } from "./ids";
+import { gamePage, notAFile, previewImage } from "./pages";
 import { clientAddress } from "./sockets";
 
 export { GameRoom } from "./room";
@@ -159,4 +160,16 @@ app.onError((err, c) => {
   return c.json(fail("internal", "something went wrong"), 500);
 });
 
-export default app satisfies ExportedHandler<Env>;
+/**
+ * The whole site. The static assets answer every path that names a file of the built
+ * client before this runs; wrangler.toml sends /api/* and /g/* here first. A game's link
+ * preview and its picture (cached for good under a name of its own, outside the API's
+ * no-store), the API, and a path that names no file (pages.ts).
+ */
+const site = new Hono<{ Bindings: Env }>();
+site.get("/api/games/:id/preview.png", previewImage);
+site.all("/api/*", (c) => app.fetch(c.req.raw, c.env, c.executionCtx));
+site.get("/g/:id", gamePage);
+site.all("*", notAFile);
+
+export default site satisfies ExportedHandler<Env>;

@@ -352,6 +352,14 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
+  /** What a link preview may show: the header, whose decision it is, and the spectator's view (nothing hidden). */
+  preview(): { info: GameInfo; active: Seat[]; view: unknown } | null {
+    const info = this.info();
+    const room = this.room;
+    if (!info || !room) return null;
+    return { info, active: info.status === "playing" ? this.activeSeats(room) : [], view: room.retired ? null : room.game.view(room.state, null) };
+  }
+
   /**
    * The record of the game. Before the end, a game whose actions can name
    * hidden cards (a face-down card, a deck order seen) shows none of them.

@@ -53,9 +53,14 @@ export function baseUrl(): string {
 /** What the pages said: errors fail the test, the journal is printed when it fails. */
 export type PageRecord = { pageErrors: string[]; journal: string[] };
 
-/** A phone of its own: a fresh context (no shared storage) at 360 x 640. Close it with its context. */
-export async function openPhone(browser: Browser, name: string, record: PageRecord): Promise<Page> {
+/**
+ * A phone of its own: a fresh context (no shared storage) at 360 x 640. Close it with its context.
+ * Its service worker is blocked unless asked for: one that answers from its cache hides the
+ * requests that tests reroute (page.route), and offline.test.ts tests it by itself.
+ */
+export async function openPhone(browser: Browser, name: string, record: PageRecord, options: { serviceWorkers?: "allow" | "block" } = {}): Promise<Page> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? "block",
     viewport: { width: 360, height: 640 },
     deviceScaleFactor: 2,
     isMobile: true,

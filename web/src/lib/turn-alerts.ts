@@ -7,13 +7,22 @@
  */
 import { type Accessor, createEffect, createSignal, on, onCleanup } from "solid-js";
 import { remember, remembered } from "./choices";
+import { showWhenOffline } from "./offline";
 
-/** Registers the service worker (push now; the offline copy of the site too, once it precaches). */
+/**
+ * Registers the service worker (push, and the copy of the site that plays offline), with the
+ * notices that go with it: offline, and a new version to reload into (loaded once it is needed).
+ */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
-  navigator.serviceWorker.register("/sw.js").catch(() => {
-    // No service worker (private mode, an old browser): turns are still shown while the page is open.
-  });
+  showWhenOffline();
+  void (async () => {
+    // No service worker (private mode, an old browser, a test that blocks it): turns are still shown while the page is open.
+    const registration = await navigator.serviceWorker.register("/sw.js").catch(() => undefined);
+    if (!registration) return;
+    const { offerUpdates } = await import("./update");
+    offerUpdates(registration);
+  })().catch(() => {});
 }
 
 const [soundOn, setSoundOnSignal] = createSignal(remembered("sound", ["on", "off"]) !== "off");
