@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { type SeatGrant, type ServerMessage, socketProtocols } from "../../shared/protocol";
+import { type SeatGrant, socketProtocols } from "../../shared/protocol";
 import { baseUrl } from "./browser";
 import { followStates } from "./follow";
 
