@@ -1,4 +1,4 @@
-import { type Accessor, createSignal, onCleanup } from "solid-js";
+import { type Accessor, batch, createSignal, onCleanup } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
 import {
   CLOSE,
@@ -117,7 +117,7 @@ export function createGameConnection(options: ConnectionOptions) {
       } catch {
         return;
       }
-      receive(message);
+      batch(() => receive(message)); // the state and its log lines change together, as one update
     };
     ws.onclose = (event) => {
       if (socket !== ws) return;

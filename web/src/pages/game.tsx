@@ -1,6 +1,7 @@
 import { Show, createEffect, createResource, createSignal, on } from "solid-js";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { ConnectionBadge } from "../components/connection-badge";
+import { Announcer } from "../components/announcer";
 import { GameLog } from "../components/game-log";
 import { Players } from "../components/players";
 import { type RematchState, ResultBanner } from "../components/result-banner";
@@ -374,6 +375,12 @@ export function GamePage(props: { id: string }) {
           )}
         </Show>
         <GameLog lines={conn.log()} />
+        <Announcer
+          ready={!!game()}
+          lines={conn.log()}
+          mine={myTurn()}
+          ending={game()?.status === "over" ? outcomeText(game()?.outcome ?? null, seat(), namedSeat) : null}
+        />
         <Show when={!shareFirst()}>{share(false)}</Show>
       </Show>
       <Toast message={flash.message()} />

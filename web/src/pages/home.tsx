@@ -83,6 +83,7 @@ export function HomePage() {
           </p>
         </Match>
         <Match when={catalog.state === "ready"}>
+          <h2>Choose a game</h2>
           <ul class="games" data-testid="catalog">
             <For each={catalog.state === "ready" ? catalog() : []}>
               {(entry) => <GameCard entry={entry} busy={starting()} playOnline={(start, key) => playOnline(entry.id, start, key)} />}

@@ -1,3 +1,4 @@
+import { arrowFocus } from "../../lib/arrow-keys";
 import { For, Index, Show, createMemo, onMount } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action, Cell, State } from "../../../../shared/games/connect-four/rules";
@@ -129,7 +130,7 @@ export default function ConnectFourBoard(props: BoardProps) {
               if (e.key === "Enter" || e.key === " ") {
                 e.preventDefault();
                 drop(col);
-              }
+              } else arrowFocus(e, col, 0, (c) => e.currentTarget.ownerSVGElement?.querySelector(`[data-col="${c}"]`) ?? null, columnCount());
             }}
           />
         )}

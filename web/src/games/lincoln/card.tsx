@@ -1,6 +1,6 @@
 import { Show } from "solid-js";
 import { Army, Cost, Fort, Politician, Ship, Star, Train } from "./icons";
-import { FACE_DOWN, cardOf, cardSummary, cardText } from "./words";
+import { FACE_DOWN, cardOf, cardText } from "./words";
 
 /** The longest word of a name: long words get a smaller type to fit the card. */
 const longest = (name: string) => Math.max(...name.split(/\s+/).map((w) => w.length));
@@ -48,7 +48,6 @@ export function CardFace(props: {
             class={`lc-card ${c().side}`}
             classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
             disabled={!props.onTap}
-            aria-label={cardSummary(c())}
             aria-pressed={props.selected ? true : undefined}
             data-card={c().id}
             data-hand-card={props.inHand ? c().id : undefined}
@@ -94,6 +93,7 @@ export function CardFace(props: {
               <Show when={c().leadership > 0}>
                 <span class="lc-lead" title={`Leadership ${c().leadership}`}>
                   <Star />
+                  <span class="sr-only">Leadership </span>
                   <b>{c().leadership}</b>
                 </span>
               </Show>

@@ -75,18 +75,6 @@ export function cardText(card: Card): string {
   return "Good only to pay with or to discard.";
 }
 
-/** The whole card in one line, for screen readers and lists. */
-export function cardSummary(card: Card): string {
-  const parts = [card.name];
-  if (card.top) parts.push(`deploys ${unitWord(card)} for ${card.top.cost} card${card.top.cost === 1 ? "" : "s"}`);
-  if (card.leadership) parts.push(`Leadership ${card.leadership}`);
-  if (card.movement) parts.push("movement");
-  if (card.naval) parts.push("naval movement");
-  if (card.action) parts.push(`${TIMING_WORD[card.action.timing]}: ${actionName(card)}`);
-  if (card.reserve) parts.push(`reserve ${card.reserve}`);
-  return parts.join(", ");
-}
-
 /**
  * Each card's printed face as a key: identical cards are interchangeable (the rules offer
  * one of each kind), so a tap on any copy answers for its kind.

@@ -1,3 +1,4 @@
+import { arrowFocus } from "../../lib/arrow-keys";
 import { Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { View } from "../../../../shared/games/lines-of-action/rules";
@@ -191,7 +192,8 @@ export default function LinesOfActionBoard(props: BoardProps) {
                     if (e.key === "Enter" || e.key === " ") {
                       e.preventDefault();
                       tap(name);
-                    }
+                    } else
+                      arrowFocus(e, fileOf(i), rankOf(i), (f, r) => (f < 0 || f > 7 || r < 0 || r > 7 ? null : e.currentTarget.ownerSVGElement?.querySelector(`[data-square="${FILES[f]}${r + 1}"]`) ?? null), 8);
                   }}
                 />
               </g>

@@ -1,7 +1,7 @@
 /** One card, face up: name, kind, cost, coin, power, ability text, suit and points. */
 import { Show, useContext } from "solid-js";
 import { DifficultyContext, powerOf } from "./power";
-import { SUIT_NAMES, abilityText, card, cardSummary, isBuyable, kindWord } from "./words";
+import { SUIT_NAMES, abilityText, card, isBuyable, kindWord } from "./words";
 import "./card.css";
 
 const suitName = (suit: keyof typeof SUIT_NAMES | null) => (suit ? SUIT_NAMES[suit] : "");
@@ -28,7 +28,6 @@ export function CardFace(props: {
           class={`pl-card kind-${c().kind} suit-${c().suit ?? "none"}`}
           classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
           disabled={!props.onTap}
-          aria-label={cardSummary(c())}
           aria-pressed={props.selected ? true : undefined}
           data-card={props.id}
           data-hand-card={props.inHand ? props.id : undefined}

@@ -82,7 +82,8 @@ export function LevelRow(props: {
             </span>
           </h3>
           <Show when={!level().cleared}>
-            <div class="pl-row" ref={row}>
+            {/* Focusable, so that a keyboard can scroll the row (axe: scrollable-region-focusable). */}
+            <div class="pl-row" ref={row} tabindex="0" role="group" aria-label={`${levelWord(props.level)}: the cards in the row`}>
               <Index each={level().board}>
                 {(id, slot) => (
                   <>

@@ -52,18 +52,6 @@ export function abilityText(c: CardData): string {
   return words.filter(Boolean).join(" ");
 }
 
-/** Everything printed on a card, for screen readers and titles. */
-export function cardSummary(c: CardData): string {
-  const parts = [`${c.name} (${kindWord(c).toLowerCase()})`];
-  if (isBuyable(c)) parts.push(`cost ${c.cost}`);
-  if (c.coin) parts.push(`${c.coin} coin`);
-  if (c.power) parts.push(`power ${c.power}`);
-  if (c.points) parts.push(`${c.points} points`);
-  if (c.suit) parts.push(`suit ${SUIT_NAMES[c.suit]}`);
-  const text = abilityText(c);
-  return `${parts.join(", ")}${text ? `. ${text}` : ""}`;
-}
-
 /** Points of a pile of cards. */
 export const pointsOf = (cards: readonly string[]) => cards.reduce((sum, id) => sum + (card(id)?.points ?? 0), 0);
 

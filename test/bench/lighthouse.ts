@@ -1,0 +1,64 @@
+/**
+ * `npm run bench:pages`: Lighthouse's performance on the home page and a live page of every
+ * game (mobile: a mid-range phone on a throttled network, as Lighthouse simulates it), the
+ * median of RUNS runs each, with the largest layout shift and the total blocking time.
+ * Prints figures, checks nothing. Serves the built page with `wrangler dev` on a free port.
+ *   RUNS  runs per page (default 5)
+ */
+import lighthouse from "lighthouse";
+import puppeteer from "puppeteer-core";
+import { GAMES } from "../../shared/games";
+import type { SeatGrant } from "../../shared/protocol";
+import { startWranglerDev } from "../e2e/wrangler-dev";
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const dev = await startWranglerDev({});
+const base = dev.url;
+const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+
+async function post<T>(path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base}/api${path}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.95.${Math.floor(Math.random() * 250) + 1}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status}`);
+  return res.json() as Promise<T>;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor((s.length - 1) / 2)] ?? NaN;
+};
+
+console.log(`Lighthouse performance, mobile, median of ${RUNS} runs a page\n`);
+console.log("| page | score | FCP ms | LCP ms | TBT ms | CLS |\n|---|---:|---:|---:|---:|---:|");
+const pages: [string, () => Promise<string>][] = [
+  ["home", async () => `${base}/`],
+  ...Object.keys(GAMES).map((id): [string, () => Promise<string>] => [
+    id,
+    async () => {
+      const host = await post<SeatGrant>("/games", { game: id, ...(id === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
+      await post(`/games/${host.id}/join`);
+      return `${base}/g/${host.id}#token=${host.token}`;
+    },
+  ]),
+];
+try {
+  for (const [name, url] of pages) {
+    const rows: { score: number; fcp: number; lcp: number; tbt: number; cls: number }[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const page = await browser.newPage();
+      const lhr = (await lighthouse(await url(), { logLevel: "error", onlyCategories: ["performance"], formFactor: "mobile" }, undefined, page))?.lhr;
+      await page.close();
+      if (!lhr) continue;
+      const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      rows.push({ score: (lhr.categories.performance?.score ?? 0) * 100, fcp: n("first-contentful-paint"), lcp: n("largest-contentful-paint"), tbt: n("total-blocking-time"), cls: n("cumulative-layout-shift") });
+    }
+    const m = (k: keyof (typeof rows)[number]) => median(rows.map((r) => r[k]));
+    console.log(`| ${name} | ${m("score").toFixed(0)} | ${m("fcp").toFixed(0)} | ${m("lcp").toFixed(0)} | ${m("tbt").toFixed(0)} | ${m("cls").toFixed(3)} |`);
+  }
+} finally {
+  await browser.close();
+  await dev.stop();
+}
