@@ -64,7 +64,9 @@ export async function gamePage(c: PageContext): Promise<Response> {
   const words = previewWords(data);
   const origin = new URL(c.req.url).origin;
   const image = `${origin}${previewImagePath(data.info.id, data.info.ply, await previewVersion(data))}`;
-  const page = withPreview(await builtPage(c.env, c.req.raw), pageTitle(words), words.description, previewTags(words, `${origin}/g/${id}`, image));
+  // The game's kind rides along, so the page starts loading its board before its first API call answers.
+  const kind = `<meta name="linkplay-game" content="${data.info.game}" data-id="${data.info.id}" />`;
+  const page = withPreview(await builtPage(c.env, c.req.raw), pageTitle(words), words.description, previewTags(words, `${origin}/g/${id}`, image) + kind);
   page.headers.set("X-Robots-Tag", "noindex, nofollow");
   return page;
 }

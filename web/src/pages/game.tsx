@@ -38,7 +38,11 @@ export function GamePage(props: { id: string }) {
   const [info, { refetch: refetchInfo }] = createResource(() => id, (gameId) => getGameInfo(gameId));
   const header = () => (info.state === "ready" ? info() : undefined);
   const gameKind = () => header()?.game;
-  const board = createBoardModule(gameKind);
+  // The board's code starts loading at once where the kind is known before the header comes:
+  // from the page the Worker served (its meta tag) or from this device's record of the seat.
+  const served = document.querySelector(`meta[name="linkplay-game"][data-id="${id}"]`)?.getAttribute("content");
+  const kindHint = served ?? stored?.game;
+  const board = createBoardModule(() => gameKind() ?? kindHint ?? undefined);
   const gameName = () => {
     const kind = gameKind();
     return (kind && BOARDS[kind]?.name) || "Board game";
