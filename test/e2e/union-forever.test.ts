@@ -169,6 +169,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const page = await phone("pass-and-play");
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
+    // During set-up there is no deck yet: it is shuffled as play starts (it said "0 left").
+    expect(await page.getByTestId("deck").innerText()).toBe("Shuffled when set-up ends");
+    await shot(page, "union-forever-setup");
 
     // The page deals its own seed, so each run is another game: up to 300 taps, never stuck.
     // (Every kind of decision, battles included, is checked exhaustively in test/web/union-forever-offers.test.ts.)

@@ -94,6 +94,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
     const acts = new Set<string>();
     let steps = 0;
     let games = 0;
+    let halfPicks = 0;
     const rng = createRng("lincoln-choices");
     // Enough games that every decision comes up (most within the first dozen).
     const missing = () => STAGES.filter((x) => !BUILT.includes(x) && !stages.has(x)).length + ACTIONS.filter((a) => !acts.has(a)).length;
@@ -113,6 +114,18 @@ describe("Lincoln: every decision can be answered on the page", () => {
         const c = buildChoices(view, legal);
         stages.add(c.stage);
         const where = `game ${g} ply ${ply} (${c.stage})`;
+        // Whatever glows answers a tap: a half that offers a way in leads to an action, or to
+        // the list of exactly that half's ways (the board lists them as its only buttons).
+        for (const [loc, opts] of c.byLoc)
+          for (const half of [0, 1] as const) {
+            if (!opts.some((o) => o.half === half)) continue;
+            const tap = tapHalf(c, loc, half);
+            expect(tap, `${where}: ${loc} half ${half}`).not.toBeNull();
+            if (tap && "pick" in tap) {
+              halfPicks++;
+              expect(tap.pick.every((o) => o.half === half && o.loc === loc), where).toBe(true);
+            }
+          }
         expect(c.mine, where).toBe(true);
         expect(c.prompt, where).not.toMatch(/^Waiting|undefined|NaN/);
         // Every legal action is reachable by a tap, and every tap is legal.
@@ -138,7 +151,8 @@ describe("Lincoln: every decision can be answered on the page", () => {
         steps++;
       }
     }
-    console.log(`[lincoln] ${games} games, ${steps} decisions answered through the page's choices`);
+    console.log(`[lincoln] ${games} games, ${steps} decisions answered through the page's choices; ${halfPicks} taps on a half offered more than one way in`);
+    expect(halfPicks, "a half with two ways in came up (the glowing half that did nothing)").toBeGreaterThan(0);
     expect(STAGES.filter((x) => !BUILT.includes(x) && !stages.has(x))).toEqual([]);
     expect(ACTIONS.filter((a) => !acts.has(a))).toEqual([]);
   }, 120_000);

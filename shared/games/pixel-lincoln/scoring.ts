@@ -61,6 +61,18 @@ export function winnersOf(state: State, scores: Score[]): Seat[] {
   return tied.filter((seat) => scores[seat]?.defeated === most);
 }
 
+/** How a tie on points was settled, in words ("" when there was none): the banner says it, not only the table. */
+function tieBreak(scores: Score[]): string {
+  const top = Math.max(...scores.map((s) => s.total));
+  const tied = scores.flatMap((s, seat) => (s.total === top ? [seat] : []));
+  if (tied.length < 2) return "";
+  const defeated = tied.map((seat) => `${seatName(seat)} ${scores[seat]?.defeated ?? 0}`).join(", ");
+  const most = Math.max(...tied.map((seat) => scores[seat]?.defeated ?? 0));
+  return tied.every((seat) => scores[seat]?.defeated === most)
+    ? `; tied on ${top} points and on enemies defeated (${most} each), so the win is shared`
+    : `; tied on ${top} points, the tie goes to the most enemies defeated (${defeated})`;
+}
+
 /** Ends the game: every card into its owner's Score Pile, the scores, the winners. */
 export function endGame(state: State, why: string): void {
   for (const p of state.players) {
@@ -82,7 +94,7 @@ export function endGame(state: State, why: string): void {
   const reason =
     state.players.length === 1
       ? `${why}: ${winners.length ? "both Levels cleared" : "the game is lost"} with ${scores[0]?.total ?? 0} points`
-      : `${why}: ${winners.map(seatName).join(" and ")} win${winners.length === 1 ? "s" : ""} (${table})`;
+      : `${why}: ${winners.map(seatName).join(" and ")} win${winners.length === 1 ? "s" : ""} (${table})${tieBreak(scores)}`;
   state.result = { winners, reason, scores };
   state.queue = [];
   say(state, `Game over: ${reason}.`);

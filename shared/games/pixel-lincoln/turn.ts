@@ -66,7 +66,7 @@ function boardMark(state: State): string {
 export function endTurn(state: State): void {
   soloEndOfTurn(state);
   if (seatsIn(state).length === 0) {
-    endGame(state, "every player has lost all his lives");
+    endGame(state, "every player has lost all their lives");
     return;
   }
   if (!seatsIn(state).some((seat) => hasCards(state, seat))) {

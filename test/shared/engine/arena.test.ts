@@ -76,8 +76,8 @@ describe("the report", () => {
   });
 
   test("endings are tabulated without their bracketed details, unfinished games apart", () => {
-    expect(endingOf("every player has lost all his lives: Player 1 wins (Player 1 4, Player 2 2)")).toBe(
-      "every player has lost all his lives: Player 1 wins",
+    expect(endingOf("every player has lost all their lives: Player 1 wins (Player 1 4, Player 2 2)")).toBe(
+      "every player has lost all their lives: Player 1 wins",
     );
     expect(r.reasons).toEqual([
       { reason: "won", games: 2 },

@@ -102,12 +102,12 @@ describe("Continue", () => {
     expect(s.current).toBe(1);
   });
 
-  test("the game ends when every player has lost all his lives", () => {
+  test("the game ends when every player has lost all their lives", () => {
     let s = scenario({
       players: [{ hand: ["piggy"], deck: ["axe"], lives: [] }, { level: null, out: true, playerCard: false, hand: ["beardarang"] }],
       levels: [{ board: ["bear"] }, level1],
     });
     s = play(s, { t: "yield" });
-    expect(game.status(s)).toMatchObject({ over: { reason: expect.stringContaining("every player has lost all his lives") } });
+    expect(game.status(s)).toMatchObject({ over: { reason: expect.stringContaining("every player has lost all their lives") } });
   });
 });

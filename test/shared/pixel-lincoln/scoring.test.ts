@@ -68,6 +68,8 @@ describe("the end", () => {
       [15, 0],
     ]);
     expect(t.result?.winners).toEqual([0]);
+    // The ending says how the tie was broken, not only the table.
+    expect(t.result?.reason).toContain("tied on 15 points, the tie goes to the most enemies defeated (Player 1 1, Player 2 0)");
   });
 
   test("equal scores and equal defeats: the win is shared", () => {
@@ -79,6 +81,7 @@ describe("the end", () => {
     for (let i = 0; i < 100 && !t.result; i++) t = play(t, stop, done);
     expect(t.result?.reason).toContain(`nothing has moved for ${STILL_ROUNDS} rounds`);
     expect(t.result?.winners).toEqual([0, 1]);
+    expect(t.result?.reason).toMatch(/tied on -?\d+ points and on enemies defeated \(\d+ each\), so the win is shared/);
   });
 });
 

@@ -26,7 +26,7 @@ import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
 import { PromptBar } from "./prompt-bar";
 import { PilesSheet, TracksStrip } from "./tracks";
-import { SIDE_WORD, cardOf, placeName, printedKey } from "./words";
+import { SIDE_WORD, cardOf, halfName, placeName, printedKey } from "./words";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
 
@@ -62,6 +62,8 @@ export default function LincolnBoard(props: BoardProps) {
 
   const [selLoc, setSelLoc] = createSignal<LocationId | null>(null);
   const [selCard, setSelCard] = createSignal<string | null>(null);
+  /** The half of the selected location that was tapped, when it offers more than one way in. */
+  const [selHalf, setSelHalf] = createSignal<{ loc: LocationId; half: Half } | null>(null);
   createEffect(
     on(
       choices,
@@ -139,9 +141,17 @@ export default function LincolnBoard(props: BoardProps) {
     setSelCard(null);
     setSelLoc(tap && selLoc() !== loc ? loc : null);
   };
+  /**
+   * A glowing half answers every tap: one way in is taken at once; several (from two places,
+   * say) become the only buttons listed, under a title that names the half. A half with
+   * nothing to choose lists the location's options again.
+   */
   const tapHalf = (loc: LocationId, half: Half) => {
     const tap = tapHalfOf(choices(), loc, half);
-    if (tap && "act" in tap) choose(tap.act);
+    if (tap && "act" in tap) return choose(tap.act);
+    setSelCard(null);
+    setSelLoc(loc);
+    setSelHalf(tap ? { loc, half } : null);
   };
   const picked = () => {
     const id = selCard();
@@ -152,6 +162,11 @@ export default function LincolnBoard(props: BoardProps) {
     const loc = selLoc();
     if (loc) {
       const opts = choices().byLoc.get(loc);
+      const half = selHalf();
+      if (opts && half?.loc === loc) {
+        const into = opts.filter((o) => o.half === half.half);
+        if (into.length > 0) return { title: `${placeName(loc)}, ${halfName(half.half)} half: which way?`, options: into };
+      }
       if (opts) return { title: `${placeName(loc)}: choose`, options: opts };
     }
     return null;

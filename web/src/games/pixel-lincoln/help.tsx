@@ -76,7 +76,7 @@ export default function PixelLincolnHelp() {
       <ul class="pl-help-list">
         <li>The bar at the bottom says what to decide. Whatever you can choose glows: a card in your hand, or a button. Tap it.</li>
         <li>A card with several uses shows them as buttons; tap one, or Back.</li>
-        <li>The Levels scroll sideways. Tap a player to see his Score and Discard Piles.</li>
+        <li>The Levels scroll sideways. Tap a player to see their Score and Discard Piles.</li>
         <li>On one phone, the game asks you to hand it over before another player decides, so that hands stay hidden.</li>
       </ul>
     </article>

@@ -35,9 +35,12 @@ function Cards(props: { view: View }) {
     <section class="uf-cards" aria-label="Cards" data-testid="cards">
       <div class="uf-deck" data-testid="deck" data-count={props.view.deck}>
         <div class="uf-card uf-card-back" aria-hidden="true" />
-        <span>
-          <strong>{props.view.deck}</strong> left
-        </span>
+        {/* The deck is shuffled as play starts: during set-up there is none to count. */}
+        <Show when={props.view.phase !== "setup"} fallback={<span>Shuffled when set-up ends</span>}>
+          <span>
+            <strong>{props.view.deck}</strong> left
+          </span>
+        </Show>
       </div>
       <Show
         when={last()}
@@ -164,9 +167,11 @@ export default function UnionForeverBoard(props: BoardProps) {
         <span classList={{ "uf-red": view().anaconda === "broken" }}>
           {view().anaconda === "broken" ? "Blockade broken" : "Blockade on"}
         </span>
-        <span>
-          Deck <strong>{view().deck}</strong>
-        </span>
+        <Show when={view().phase !== "setup"}>
+          <span>
+            Deck <strong>{view().deck}</strong>
+          </span>
+        </Show>
         <Show when={view().drawn[view().drawn.length - 1]}>
           {(card) => (
             <span classList={{ "uf-red": cardFace(card()).red }}>
