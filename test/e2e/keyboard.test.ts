@@ -5,45 +5,13 @@
  * region (which is on the page before it changes). Boards fit a phone held sideways. Debian's Chromium against `wrangler dev`;
  * the opponent plays through its own socket.
  */
-import WebSocket from "ws";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { type SeatGrant, socketProtocols } from "../../shared/protocol";
+import type { SeatGrant } from "../../shared/protocol";
 import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
-import { followStates } from "./follow";
+import { opponent, post } from "./opponent";
 
 const title = browserSuite("Connect Four by keyboard alone");
-
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.93.${Math.floor(Math.random() * 250) + 1}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json() as Promise<T>;
-}
-
-/** Yellow, playing through a socket of its own: `play(ply, col)` once that ply is reached. */
-function opponent(id: string, token: string) {
-  const follow = followStates();
-  let ply = -1;
-  const waiting: (() => void)[] = [];
-  const ws = new WebSocket(`${baseUrl().replace("http", "ws")}/api/games/${id}/ws`, socketProtocols(token));
-  ws.on("message", (data) => {
-    const m = follow(String(data));
-    if (m.t !== "state") return;
-    ply = m.ply;
-    for (const w of waiting.splice(0)) w();
-  });
-  return {
-    async play(at: number, col: number) {
-      while (ply < at) await new Promise<void>((r) => waiting.push(r));
-      ws.send(JSON.stringify({ t: "act", ply: at, action: { col } }));
-    },
-    close: () => ws.close(),
-  };
-}
 
 /** The column the keyboard focus is on, or null. */
 const focusedColumn = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute("data-col") ?? null);

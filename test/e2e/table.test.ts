@@ -14,15 +14,18 @@ describe.skipIf(!hasBrowser)(title, () => {
   const waitForPrompt = (page: Page, text: string, timeout = 10_000) => page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout });
 
   /** Red starts an online Connect Four game from the home page (with a clock, if named), Yellow takes the seat. */
-  async function twoPhones(clock?: string) {
+  async function twoPhones(clock?: string, timeout?: "lose" | "computer") {
     const red = await phone("red");
     const yellow = await phone("yellow");
     await red.goto(`${baseUrl()}/`);
     if (clock) {
       await red.getByTestId("options-connect-four").locator("summary").tap();
       await red.getByTestId(`clock-connect-four-${clock}`).tap();
+      if (timeout) await red.getByTestId(`timeout-connect-four-${timeout}`).tap();
     }
+    const created = red.waitForRequest((r) => r.method() === "POST" && r.url().endsWith("/api/games"));
     await red.getByTestId("play-online-connect-four").tap();
+    if (timeout) expect((await created).postDataJSON()).toMatchObject({ timeout });
     await red.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await red.getByTestId("name-skip").tap({ timeout: 3000 }).catch(() => {}); // asked once a device
     await yellow.goto(red.url());
@@ -75,7 +78,8 @@ describe.skipIf(!hasBrowser)(title, () => {
   }, 90_000);
 
   it("a game clock of 3 minutes and 2 seconds counts down for the player to move, from the server's figures", async () => {
-    const { red, yellow } = await twoPhones("3+2");
+    // Chosen on the home page: when a player's time runs out, the computer plays on for them.
+    const { red, yellow } = await twoPhones("3+2", "computer");
     const clock = red.getByTestId("clock-0");
     await clock.waitFor();
     const first = await clock.innerText();

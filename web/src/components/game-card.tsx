@@ -1,5 +1,5 @@
 import { For, type JSX, Show, createSignal } from "solid-js";
-import { type CatalogEntry, type ClockOption, GAME_CLOCK_GAMES } from "../../../shared/protocol";
+import { type CatalogEntry, type ClockOption, GAME_CLOCK_GAMES, type Timeout } from "../../../shared/protocol";
 import { SIDES } from "../../../shared/games/sides";
 import { BOARDS } from "../games";
 import { remembered, remember } from "../lib/choices";
@@ -10,6 +10,8 @@ export type Start = {
   seat?: number;
   computers?: { seat: number; level: string }[];
   clock?: ClockOption;
+  /** When a seat's time runs out (asked only of two-player tables; bigger ones always play on). */
+  timeout?: Timeout;
 };
 
 /** The clocks an online game may have: none, a deadline per move, or (short games) a game clock. */
@@ -72,6 +74,9 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
   const clocks = CLOCKS.filter((c) => !c.short || GAME_CLOCK_GAMES.includes(entry.id));
   const [clock, setClock] = createSignal(remembered(`clock:${entry.id}`, clocks.map((c) => c.value)) ?? "none");
   const chosenClock = () => clocks.find((c) => c.value === clock())?.clock;
+  /** Two players with a clock: lose on time (the default), or the computer plays on in that seat. */
+  const [timeout, setTimeoutChoice] = createSignal<Timeout>(remembered(`timeout:${entry.id}`, ["lose", "computer"]) === "computer" ? "computer" : "lose");
+  const asksTimeout = () => chosenClock() !== undefined && seats() === 2;
   /** Computers at a table of more than two: the last seats. */
   const [computerCount, setComputerCount] = createSignal(0);
   const seats = () => (entry.players.min < entry.players.max ? players() : entry.players.min);
@@ -98,6 +103,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
       sides && computerLevels.length > 0 ? `you play ${sides[side()] ?? ""}` : "",
       tableComputers().length ? `${tableComputers().length} computer${tableComputers().length > 1 ? "s" : ""} at the table` : "",
       clocks.find((c) => c.value === clock())?.text.toLowerCase() ?? "",
+      asksTimeout() && timeout() === "computer" ? "computer plays on at time" : "",
     ]
       .filter(Boolean)
       .join(", ");
@@ -127,7 +133,9 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             type="button"
             class="primary"
             disabled={props.busy !== null}
-            onClick={() => props.playOnline({ options: options(), computers: tableComputers(), clock: chosenClock() }, entry.id)}
+            onClick={() =>
+              props.playOnline({ options: options(), computers: tableComputers(), clock: chosenClock(), timeout: asksTimeout() ? timeout() : undefined }, entry.id)
+            }
             data-testid={`play-online-${entry.id}`}
           >
             {busyText(entry.id, "Play online")}
@@ -221,6 +229,21 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             }}
             testid={`clock-${entry.id}`}
           />
+          <Show when={asksTimeout()}>
+            <Choice
+              label="When time runs out"
+              items={[
+                { value: "lose", text: "Lost on time" },
+                { value: "computer", text: "Computer plays on" },
+              ]}
+              value={timeout()}
+              onChange={(value: Timeout) => {
+                setTimeoutChoice(value);
+                remember(`timeout:${entry.id}`, value);
+              }}
+              testid={`timeout-${entry.id}`}
+            />
+          </Show>
         </details>
       </Show>
     </li>
