@@ -13,6 +13,8 @@ export const PRICES = {
   rowsReadPerMillion: 0.001,
   rowsWrittenPerMillion: 1.0,
   storedGbMonth: 0.2,
+  /** Durable Objects' duration: the time an object is active, at 128 MB. */
+  objectGbSecondsPerMillion: 12.5,
 } as const;
 
 export type GameUsage = {

@@ -9,6 +9,7 @@
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
 import { printSolverBench } from "./connect-four-solver";
+import { printComputerBench } from "./computer";
 import { benchLoad } from "./server";
 import { benchPeerLoad, startBgioServer } from "./peer";
 import type { LoadRow } from "./load";
@@ -116,3 +117,5 @@ console.log(
 console.log(header);
 for (const [name, r] of rows) line(MOST, name, r.paced);
 console.log(`\nRound trip p99 during the warm-up: ${[...rows].map(([name, r]) => `${name} ${fmt(r.paced.warmupP99 ?? 0, 2)} ms`).join("; ")}`);
+
+printComputerBench();

@@ -13,8 +13,12 @@ import { OutOfBudget, type Solver, type Stopwatch, createSolver } from "./solver
 
 /** The table the player solves with: 2^21 slots, 16 MB. */
 export const PLAYER_TABLE_LOG2 = 21;
-/** Nodes searched when the budget sets no limit: a few seconds, more than any move needs after the book. */
-const DEFAULT_WORK = 20_000_000;
+/**
+ * Nodes searched when the budget sets no limit (the online computer, in the Durable Object,
+ * where no clock advances while it thinks): about a second of CPU here (3 M nodes/s), then
+ * Medium's move where the book does not reach and the position is not solved by then.
+ */
+const DEFAULT_WORK = 3_000_000;
 
 let playerSolver: Solver | undefined;
 
