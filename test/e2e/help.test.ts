@@ -18,13 +18,6 @@ const GAMES = [
   { id: "union-forever", name: "The Union Forever!" },
 ] as const;
 
-/**
- * Pages written before this test whose text is still smaller than 12 px somewhere (Lincoln's
- * cost icon, Pixel Lincoln's card faces): their test prints what is too small, and fails once
- * nothing is, so that the game leaves this list and is held to the rule like the others.
- */
-const KNOWN_SMALL_TEXT: readonly string[] = ["lincoln", "pixel-lincoln"];
-
 /** The smallest text the page renders: each visible text node's font size, scaled as drawn (SVG text with its viewBox). */
 function smallText(page: Page, min: number): Promise<string[]> {
   return page.evaluate((least) => {
@@ -115,13 +108,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       expect(record.pageErrors).toEqual([]);
     });
 
-    const known = KNOWN_SMALL_TEXT.includes(game.id);
-    it(`/help/${game.id}: no text under 12 px${known ? " (known exception, listed)" : ""}`, async () => {
+    it(`/help/${game.id}: no text under 12 px`, async () => {
       const { page } = await open(game.id);
-      const small = await smallText(page, 12);
-      if (!known) return expect(small).toEqual([]);
-      console.warn(`[help] ${game.id}: ${small.length} text nodes under 12 px (KNOWN_SMALL_TEXT):\n${small.join("\n")}`);
-      expect(small.length, `${game.id} has no text under 12 px any more: take it off KNOWN_SMALL_TEXT`).toBeGreaterThan(0);
+      expect(await smallText(page, 12)).toEqual([]);
     });
   }
 });

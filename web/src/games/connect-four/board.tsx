@@ -85,6 +85,8 @@ export default function ConnectFourBoard(props: BoardProps) {
                   fill={seatColor(seat())}
                   data-cell={`${col},${row}`}
                   data-seat={seat()}
+                  role="img"
+                  aria-label={`${seatName(seat())} disc, column ${col + 1}, row ${row + 1} from the bottom`}
                 />
               );
             }}

@@ -71,7 +71,7 @@ export const Cost = (p: IconProps & { n: number }) => (
   <Svg {...p}>
     <rect x="8" y="3" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" transform="rotate(10 14 11)" />
     <rect x="4" y="5" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" />
-    <text x="10" y="17" text-anchor="middle" font-size="11" font-weight="800" fill="#111827">
+    <text x="10" y="17.6" text-anchor="middle" font-size="13.5" font-weight="800" fill="#111827">
       {p.n}
     </text>
   </Svg>
