@@ -81,8 +81,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     let checks = 0;
     async function checkHidden() {
       if ((await union.getByTestId("hand").getAttribute("data-open")) !== "true") await union.getByTestId("hand-toggle").tap();
+      // The hand and its count are read one after the other: a state arriving between the two reads is read again.
+      const count = async () => Number(await union.getByTestId("counts-union").locator("b").first().textContent());
+      await expect.poll(async () => (await handCards(union)).length - (await count()), { timeout: 5000 }).toBe(0);
       const unionHand = await handCards(union);
-      expect(unionHand.length).toBe(Number(await union.getByTestId("counts-union").locator("b").first().textContent()));
       const shown = await confederate.locator("[data-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-card")));
       const leaked = unionHand.filter((id) => shown.includes(id));
       expect(leaked, "Union cards on the Confederate page").toEqual([]);
