@@ -19,7 +19,7 @@ import {
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
-import { diff } from "../shared/patch";
+import { type Held, heldOf, moveMessage, patchMessage } from "../shared/lean";
 import { botsOf } from "../shared/games/bots";
 import { sideName } from "../shared/games/sides";
 import {
@@ -30,8 +30,8 @@ import {
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
+  type MoveMessage,
   type PatchMessage,
-  type Patchable,
   type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
@@ -150,7 +150,7 @@ export class GameRoom extends DurableObject<Env> {
   /** When the alarm is set to ring (null: not set, or not known since waking). */
   private alarmAt: number | null = null;
   /** What each seat's sockets last received (but log, players, watching): the base of the next patch. */
-  private readonly lastSent = new Map<Seat | null, Patchable>();
+  private readonly lastSent = new Map<Seat | null, { held: Held; logTo: number }>();
   /** When each socket last sent a message (its pings are answered without waking the room). */
   private readonly heard = new WeakMap<WebSocket, number>();
   /**
@@ -535,7 +535,7 @@ export class GameRoom extends DurableObject<Env> {
     room.lines.push(step.lines);
     room.undoable.push(undoable);
     room.at.push(at);
-    this.broadcastState(logFrom);
+    this.broadcastState(logFrom, { seat: actor, action, lines: step.lines });
     this.notifyTurns(room, wereActive);
     if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
@@ -998,11 +998,14 @@ export class GameRoom extends DurableObject<Env> {
       draw: [...this.drawOffers(room)],
       watching: this.watching(),
       clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
+      ...(room.game.perfectInformation && !room.retired
+        ? { rules: { game: room.header.game, version: room.game.version, state: room.state } }
+        : {}),
     };
   }
 
-  /** Every socket gets its own seat's view and legal actions. */
-  private broadcastState(logFrom: number): void {
+  /** Every socket gets its own seat's view and legal actions; `move`: the move just made, when that is what changed. */
+  private broadcastState(logFrom: number, move?: Move & { lines: LogLine[] }): void {
     const room = this.room;
     if (!room) return;
     const bySeat = new Map<Seat | null, string>();
@@ -1010,7 +1013,7 @@ export class GameRoom extends DurableObject<Env> {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text = bySeat.get(seat);
       if (text === undefined) {
-        text = JSON.stringify(this.leanMessage(this.stateMessage(room, seat, logFrom)));
+        text = JSON.stringify(this.leanMessage(this.stateMessage(room, seat, logFrom), move));
         bySeat.set(seat, text);
       }
       this.sendText(ws, text);
@@ -1019,17 +1022,17 @@ export class GameRoom extends DurableObject<Env> {
 
   /**
    * A seat's state message, or, when this instance knows what that seat's
-   * sockets last received, only what changed since (a `patch`). Every socket of
-   * a seat receives every broadcast; one that opens gets the full state, which
-   * differs from the last broadcast only in what patches leave out. After
-   * hibernation nothing is known: full states again.
+   * sockets last received, only what changed since: a `move` (the action
+   * alone, in games with nothing hidden) or a `patch` (shared/lean.ts). Every
+   * socket of a seat receives every broadcast; one that opens gets the full
+   * state, which differs from the last broadcast only in what patches leave
+   * out. After hibernation nothing is known: full states again.
    */
-  private leanMessage(full: StateMessage): StateMessage | PatchMessage {
-    const { t: _t, log, players: _p, watching: _w, ...next } = full;
+  private leanMessage(full: StateMessage, move?: Move & { lines: LogLine[] }): StateMessage | PatchMessage | MoveMessage {
     const last = this.lastSent.get(full.seat);
-    this.lastSent.set(full.seat, next);
+    this.lastSent.set(full.seat, { held: heldOf(full), logTo: full.log.to });
     if (!last) return full;
-    return { t: "patch", ply: full.ply, from: last.ply, ops: diff(last, next) as unknown[][], log };
+    return (move && moveMessage(last.held, full, move)) || patchMessage(last.held, last.logTo, full);
   }
 
   /**
@@ -1041,8 +1044,7 @@ export class GameRoom extends DurableObject<Env> {
   private sentFull(full: StateMessage): void {
     const tag = full.seat === null ? "watch" : `seat:${full.seat}`;
     if (this.lastSent.has(full.seat) && this.ctx.getWebSockets(tag).length > 1) return;
-    const { t: _t, log: _l, players: _p, watching: _w, ...base } = full;
-    this.lastSent.set(full.seat, base);
+    this.lastSent.set(full.seat, { held: heldOf(full), logTo: full.log.to });
   }
 
   private refuse(ws: WebSocket, code: ErrorCode, message: string): void {

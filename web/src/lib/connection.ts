@@ -1,10 +1,11 @@
 import { type Accessor, createSignal, onCleanup } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
+import type { AnyGame } from "../../../shared/engine";
+import { type Held, afterMove, canFollowMoves, patchLog } from "../../../shared/lean";
 import {
   CLOSE,
   type ClientMessage,
   type ErrorMessage,
-  type Patchable,
   type RematchMessage,
   type ServerMessage,
   type StateMessage,
@@ -32,6 +33,12 @@ export type ConnectionOptions = {
   token: Accessor<string | null>;
   onError?: (message: ErrorMessage) => void;
   onRematch?: (message: RematchMessage) => void;
+  /**
+   * The game's rules, once loaded, for games whose state messages carry the whole state
+   * (`rules`): moves are then computed here from their actions. Without them a move asks
+   * for the whole state.
+   */
+  rules?: Accessor<AnyGame | undefined>;
 };
 
 const PING_EVERY_MS = 20_000;
@@ -57,6 +64,8 @@ export function createGameConnection(options: ConnectionOptions) {
   /** When the last state arrived, by this page's clock (the server's clock figures count from it). */
   const [seenAt, setSeenAt] = createSignal(0);
 
+  /** The latest state the server sent, as plain data (the store holds a copy). */
+  let server: GameSnapshot | null = null;
   let socket: WebSocket | null = null;
   let attempt = 0;
   let logTo = 0;
@@ -164,30 +173,49 @@ export function createGameConnection(options: ConnectionOptions) {
     logTo = part.to;
   }
 
+  /** Shows the server's latest state. */
+  function show(next: GameSnapshot) {
+    server = next;
+    setSeenAt(Date.now());
+    setGame("current", reconcile(structuredClone(next)));
+    setPending(false);
+  }
+
   function receive(message: ServerMessage) {
     switch (message.t) {
       case "state": {
         clearTimeout(firstStateTimer);
         const { t: _t, log: part, ...snapshot } = message;
-        setSeenAt(Date.now());
-        setGame("current", reconcile(snapshot));
-        setPending(false);
+        show(snapshot);
         takeLog(part);
         return;
       }
       case "patch": {
-        const current = game.current;
         // A patch fits only the state it was made against; otherwise, the whole state again.
-        if (!current || current.ply !== message.from) return void send({ t: "sync" });
-        const { players, watching, ...base } = current;
-        const next = apply(base as Patchable, message.ops as Op[]);
-        setSeenAt(Date.now());
-        setGame("current", reconcile({ ...next, players, watching }));
-        setPending(false);
-        takeLog(message.log);
+        if (!server || server.ply !== (message.from ?? message.ply - 1)) return void send({ t: "sync" });
+        const { players, watching, ...base } = server;
+        const next = apply({ ...base, ply: message.ply } as Held, message.ops as Op[]);
+        show({ ...next, players, watching });
+        takeLog(patchLog(message.log, logTo));
+        return;
+      }
+      case "move": {
+        // Computed here with the rules; a page without them, or not at the ply before, asks for the whole state.
+        const rules = options.rules?.();
+        if (!server || server.ply !== message.ply - 1 || !canFollowMoves(rules, server)) return void send({ t: "sync" });
+        const { players, watching, ...base } = server;
+        let next: ReturnType<typeof afterMove>;
+        try {
+          next = afterMove(rules, base, logTo, message);
+        } catch {
+          return void send({ t: "sync" });
+        }
+        show({ ...next.held, players, watching });
+        takeLog(message.log ?? next.log);
         return;
       }
       case "players":
+        if (server) server = { ...server, players: message.players, watching: message.watching };
         if (game.current) {
           setGame("current", "players", reconcile(message.players));
           setGame("current", "watching", message.watching);
