@@ -66,6 +66,11 @@ export function createGameConnection(options: ConnectionOptions) {
 
   /** The latest state the server sent, as plain data (the store holds a copy). */
   let server: GameSnapshot | null = null;
+  /**
+   * This player's own move, shown before the server answered (games that hide nothing):
+   * the server's next state replaces it, a refusal or a lost socket puts the server's back.
+   */
+  let guessed = false;
   let socket: WebSocket | null = null;
   let attempt = 0;
   let logTo = 0;
@@ -137,6 +142,8 @@ export function createGameConnection(options: ConnectionOptions) {
 
   async function dropped(wasOpen: boolean, code?: number) {
     clearTimers();
+    // Whether a move shown ahead was made, the state sent on reconnecting says.
+    rollBack();
     setPending(false);
     if (stopped) return;
     // The server's own words: act on them, and on nothing else.
@@ -176,9 +183,35 @@ export function createGameConnection(options: ConnectionOptions) {
   /** Shows the server's latest state. */
   function show(next: GameSnapshot) {
     server = next;
+    guessed = false;
     setSeenAt(Date.now());
     setGame("current", reconcile(structuredClone(next)));
     setPending(false);
+  }
+
+  /** Takes back a move shown before the server's answer: the server's state again. */
+  function rollBack() {
+    if (!guessed || !server) return;
+    guessed = false;
+    setGame("current", reconcile(structuredClone(server)));
+  }
+
+  /**
+   * Shows `action` as made, computed with the rules (null when they cannot: not loaded, or a
+   * game that hides something), while the server is asked.
+   */
+  function guess(action: unknown) {
+    const rules = options.rules?.();
+    if (!server || server.seat === null || !canFollowMoves(rules, server)) return;
+    const { players, watching, ...base } = server;
+    try {
+      const { held } = afterMove(rules, base, logTo, { ply: server.ply + 1, seat: server.seat, action });
+      // What only the server can tell (a clock's reading) stays as it was until it answers.
+      setGame("current", reconcile({ ...held, clock: structuredClone(server.clock), players: structuredClone(players), watching }));
+      guessed = true;
+    } catch {
+      // Not a move the rules take here: the server will say why.
+    }
   }
 
   function receive(message: ServerMessage) {
@@ -222,6 +255,8 @@ export function createGameConnection(options: ConnectionOptions) {
         }
         return;
       case "error":
+        // A refused move is taken back from the board; the error says why.
+        if (pending()) rollBack();
         setPending(false);
         if (message.code === "stale") send({ t: "sync" });
         options.onError?.(message);
@@ -276,15 +311,19 @@ export function createGameConnection(options: ConnectionOptions) {
     /** When the next reconnect attempt happens (ms since epoch), while waiting. */
     retryAt,
     pending,
-    /** Sends an action made against the state the player saw. */
+    /**
+     * Sends an action made against the state the player saw. In a game that hides nothing
+     * it is on the board at once, computed with the rules; the server's answer confirms it
+     * or takes it back.
+     */
     act(action: unknown) {
-      const current = game.current;
-      if (!current || pending()) return;
-      if (send({ t: "act", ply: current.ply, action })) setPending(true);
+      if (!server || pending()) return;
+      if (!send({ t: "act", ply: server.ply, action })) return;
+      setPending(true);
+      guess(action);
     },
     undo() {
-      const current = game.current;
-      if (current) send({ t: "undo", ply: current.ply });
+      if (server) send({ t: "undo", ply: server.ply });
     },
     rematch: () => send({ t: "rematch" }),
     /** Sends a table message (resign, draw, leave, name, push); false when the socket is not open. */
