@@ -23,9 +23,8 @@ export function heldOf(full: StateMessage): Held {
   return held;
 }
 
-/** The patch that turns `last` (what a seat holds, its log ending at `logTo`) into `next`. */
-export function patchMessage(last: Held, logTo: number, next: StateMessage): PatchMessage {
-  const { t: _t, log, players: _p, watching: _w, ...now } = next;
+/** The patch that turns `last` (what a seat holds, its log ending at `logTo`) into `now` with the log part `log`. */
+export function patchMessage(last: Held, logTo: number, now: Held, log: LogPart): PatchMessage {
   const ops = diff({ ...last, ply: now.ply }, now) as unknown[][];
   const part: PatchMessage["log"] = { lines: log.lines };
   if (log.from !== logTo) part.from = log.from;
@@ -53,13 +52,18 @@ function shownLines(lines: readonly LogLine[], seat: Seat | null): string[] {
 }
 
 /**
- * The `move` message that stands for `next`, sent after `seat` took `action`
- * (its log lines `lines`), to a seat holding `last`; null when one cannot
- * (the game hides something, or the seat holds no state one ply before).
+ * The `move` message that stands for `now` (with the log part `log`), sent
+ * after `seat` took `action` (its log lines `lines`), to a seat holding
+ * `last`; null when one cannot (the game hides something, or the seat holds
+ * no state one ply before).
  */
-export function moveMessage(last: Held, next: StateMessage, move: { seat: Seat; action: unknown; lines: readonly LogLine[] }): MoveMessage | null {
-  if (!last.rules || !next.rules || last.ply !== next.ply - 1) return null;
-  const { t: _t, log, players: _p, watching: _w, ...now } = next;
+export function moveMessage(
+  last: Held,
+  now: Held,
+  log: LogPart,
+  move: { seat: Seat; action: unknown; lines: readonly LogLine[] },
+): MoveMessage | null {
+  if (!last.rules || !now.rules || last.ply !== now.ply - 1) return null;
   const ruled: Ruled = { active: now.active, view: now.view, legal: now.legal, outcome: now.outcome, rules: now.rules };
   const ops = diff(expected(last, now.ply, ruled), now) as unknown[][];
   const message: MoveMessage = { t: "move", ply: now.ply, seat: move.seat, action: move.action };

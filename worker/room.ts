@@ -30,8 +30,7 @@ import {
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
-  type MoveMessage,
-  type PatchMessage,
+  type LogPart,
   type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
@@ -92,6 +91,17 @@ type Header = {
   push?: PushSubscription[][];
 };
 
+/** What every seat's state message shares at one moment (GameRoom.moment). */
+type Moment = {
+  status: GameStatus;
+  active: Seat[];
+  outcome: Outcome | null;
+  log: LogLine[];
+  draw: Seat[];
+  clock: StateMessage["clock"];
+  rules: StateMessage["rules"];
+};
+
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
 type Room = {
   header: Header;
@@ -104,6 +114,8 @@ type Room = {
   at: number[];
   /** Set when the game's rules version is no longer on this site: the game is over, and why. */
   retired: Outcome | null;
+  /** The whole log as last built (null: to be built again, after a note or an undo). */
+  log?: LogLine[] | null;
 };
 
 export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
@@ -533,6 +545,7 @@ export class GameRoom extends DurableObject<Env> {
     room.state = step.state;
     room.moves.push({ seat: actor, action: action });
     room.lines.push(step.lines);
+    room.log?.push(...step.lines);
     room.undoable.push(undoable);
     room.at.push(at);
     this.broadcastState(logFrom, { seat: actor, action, lines: step.lines });
@@ -600,6 +613,7 @@ export class GameRoom extends DurableObject<Env> {
     room.state = state;
     room.moves = kept;
     room.lines = room.lines.slice(0, keep);
+    room.log = null;
     room.undoable = room.undoable.slice(0, keep);
     room.at = room.at.slice(0, keep);
     this.broadcastState(0);
@@ -777,6 +791,7 @@ export class GameRoom extends DurableObject<Env> {
   private note(room: Room, text: string): void {
     room.header.notes ??= [];
     room.header.notes.push({ ply: room.moves.length, text });
+    room.log = null;
   }
 
   // ---- clocks, presence and cleanup: one alarm, the earliest of them ----
@@ -951,8 +966,13 @@ export class GameRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }
 
-  /** The whole log: each move's lines, with the table's notes after the moves of their ply. */
+  /**
+   * The whole log: each move's lines, with the table's notes after the moves of
+   * their ply. Kept between messages (a move appends its lines; a note or an
+   * undo has it built again), so that a move does not join the whole game's lines.
+   */
   private log(room: Room): LogLine[] {
+    if (room.log) return room.log;
     const notes = room.header.notes ?? [];
     const out: LogLine[] = [];
     let n = 0;
@@ -964,6 +984,7 @@ export class GameRoom extends DurableObject<Env> {
       out.push(...lines);
     });
     notesUpTo(Infinity);
+    room.log = out;
     return out;
   }
 
@@ -971,68 +992,89 @@ export class GameRoom extends DurableObject<Env> {
     return this.log(room).length;
   }
 
-  /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
-  private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
-    const gameStatus = this.gameStatus(room);
-    const all = this.log(room);
-    const lines = all
-      .slice(logFrom)
-      .filter((line) => line.to === undefined || line.to === seat)
-      .map((line) => line.text);
+  /** What every seat's state message shares at one moment: worked out once for a broadcast, not once a seat. */
+  private moment(room: Room): Moment {
+    const status = this.gameStatus(room);
     const now = Date.now();
     const clock = this.readClock(room, now);
     return {
-      t: "state",
-      ply: room.moves.length,
-      seat,
-      status: gameStatus,
-      active: gameStatus === "over" ? [] : this.activeSeats(room),
-      view: room.retired ? null : room.game.view(room.state, seat),
-      legal: seat !== null && gameStatus === "playing" ? room.game.legal(room.state, seat) : [],
+      status,
+      active: status === "over" ? [] : this.activeSeats(room),
       outcome: this.outcome(room),
-      players: this.players(room),
-      log: { from: logFrom, to: all.length, lines },
-      undo: seat === null || gameStatus !== "playing" ? 0 : undoDepth(room.moves, room.undoable, seat),
-      // Copies: the header changes in place, and the last message sent is kept to patch against.
-      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
-      draw: [...this.drawOffers(room)],
-      watching: this.watching(),
+      log: this.log(room),
+      draw: this.drawOffers(room),
       clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
-      ...(room.game.perfectInformation && !room.retired
-        ? { rules: { game: room.header.game, version: room.game.version, state: room.state } }
-        : {}),
+      rules: room.game.perfectInformation && !room.retired ? { game: room.header.game, version: room.game.version, state: room.state } : undefined,
     };
   }
 
-  /** Every socket gets its own seat's view and legal actions; `move`: the move just made, when that is what changed. */
+  /** The state as `seat` may see it, but players, watching and the log. */
+  private heldFor(room: Room, seat: Seat | null, at: Moment): Held {
+    const playing = at.status === "playing";
+    const held: Held = {
+      ply: room.moves.length,
+      seat,
+      status: at.status,
+      active: at.active,
+      view: room.retired ? null : room.game.view(room.state, seat),
+      legal: seat !== null && playing ? room.game.legal(room.state, seat) : [],
+      outcome: at.outcome,
+      undo: seat === null || !playing ? 0 : undoDepth(room.moves, room.undoable, seat),
+      // Copies: the header changes in place, and the last message sent is kept to patch against.
+      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
+      draw: [...at.draw],
+      clock: at.clock,
+    };
+    if (at.rules) held.rules = at.rules;
+    return held;
+  }
+
+  /** The log lines `seat` may read from entry `logFrom`. */
+  private logPart(at: Moment, seat: Seat | null, logFrom: number): LogPart {
+    const lines: string[] = [];
+    for (let i = logFrom; i < at.log.length; i++) {
+      const line = at.log[i] as LogLine;
+      if (line.to === undefined || line.to === seat) lines.push(line.text);
+    }
+    return { from: logFrom, to: at.log.length, lines };
+  }
+
+  /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
+  private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
+    const at = this.moment(room);
+    return { t: "state", ...this.heldFor(room, seat, at), players: this.players(room), watching: this.watching(), log: this.logPart(at, seat, logFrom) };
+  }
+
+  /**
+   * Every socket gets its own seat's view and legal actions; `move`: the move
+   * just made, when that is what changed. What the seats share is worked out
+   * once, and who is online and watching only for a seat sent the full state.
+   */
   private broadcastState(logFrom: number, move?: Move & { lines: LogLine[] }): void {
     const room = this.room;
     if (!room) return;
+    const at = this.moment(room);
+    let table: { players: PlayerInfo[]; watching: number } | null = null;
     const bySeat = new Map<Seat | null, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text = bySeat.get(seat);
       if (text === undefined) {
-        text = JSON.stringify(this.leanMessage(this.stateMessage(room, seat, logFrom), move));
+        const held = this.heldFor(room, seat, at);
+        const log = this.logPart(at, seat, logFrom);
+        const last = this.lastSent.get(seat);
+        this.lastSent.set(seat, { held, logTo: log.to });
+        let message: ServerMessage;
+        if (last) message = (move && moveMessage(last.held, held, log, move)) || patchMessage(last.held, last.logTo, held, log);
+        else {
+          table ??= { players: this.players(room), watching: this.watching() };
+          message = { t: "state", ...held, ...table, log };
+        }
+        text = JSON.stringify(message);
         bySeat.set(seat, text);
       }
       this.sendText(ws, text);
     }
-  }
-
-  /**
-   * A seat's state message, or, when this instance knows what that seat's
-   * sockets last received, only what changed since: a `move` (the action
-   * alone, in games with nothing hidden) or a `patch` (shared/lean.ts). Every
-   * socket of a seat receives every broadcast; one that opens gets the full
-   * state, which differs from the last broadcast only in what patches leave
-   * out. After hibernation nothing is known: full states again.
-   */
-  private leanMessage(full: StateMessage, move?: Move & { lines: LogLine[] }): StateMessage | PatchMessage | MoveMessage {
-    const last = this.lastSent.get(full.seat);
-    this.lastSent.set(full.seat, { held: heldOf(full), logTo: full.log.to });
-    if (!last) return full;
-    return (move && moveMessage(last.held, full, move)) || patchMessage(last.held, last.logTo, full);
   }
 
   /**

@@ -102,7 +102,8 @@ function playWhole(game: AnyGame, seed: string, clocked: boolean) {
       const last = kept.get(seat);
       if (!last) throw new Error("every seat holds a state");
       kept.set(seat, { held: heldOf(full), logTo: full.log.to });
-      const lean = wire((move && moveMessage(last.held, full, move)) || patchMessage(last.held, last.logTo, full));
+      const held = heldOf(full);
+      const lean = wire((move && moveMessage(last.held, held, full.log, move)) || patchMessage(last.held, last.logTo, held, full.log));
       counts[lean.t]++;
       const followed = followMessage(page.get(seat) ?? null, lean as ServerMessage, findRules);
       expect(followed).toEqual(wire(full));
