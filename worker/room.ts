@@ -102,6 +102,13 @@ type Moment = {
   rules: StateMessage["rules"];
 };
 
+/**
+ * What a seat's sockets last received: the base of its next lean message. `lazy`: sent
+ * as a move, its view and legal actions not worked out (no one needed them); a patch
+ * that starts from it works them out from its state (`rules`).
+ */
+type Sent = { held: Held; logTo: number; lazy?: boolean };
+
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
 type Room = {
   header: Header;
@@ -162,7 +169,7 @@ export class GameRoom extends DurableObject<Env> {
   /** When the alarm is set to ring (null: not set, or not known since waking). */
   private alarmAt: number | null = null;
   /** What each seat's sockets last received (but log, players, watching): the base of the next patch. */
-  private readonly lastSent = new Map<Seat | null, { held: Held; logTo: number }>();
+  private readonly lastSent = new Map<Seat | null, Sent>();
   /** When each socket last sent a message (its pings are answered without waking the room). */
   private readonly heard = new WeakMap<WebSocket, number>();
   /**
@@ -1008,16 +1015,20 @@ export class GameRoom extends DurableObject<Env> {
     };
   }
 
-  /** The state as `seat` may see it, but players, watching and the log. */
-  private heldFor(room: Room, seat: Seat | null, at: Moment): Held {
+  /**
+   * The state as `seat` may see it, but players, watching and the log. `lazy`:
+   * without its view and legal actions (a move's, in a game that hides nothing:
+   * see Sent), null and [] in their place.
+   */
+  private heldFor(room: Room, seat: Seat | null, at: Moment, lazy = false): Held {
     const playing = at.status === "playing";
     const held: Held = {
       ply: room.moves.length,
       seat,
       status: at.status,
       active: at.active,
-      view: room.retired ? null : room.game.view(room.state, seat),
-      legal: seat !== null && playing ? room.game.legal(room.state, seat) : [],
+      view: room.retired || lazy ? null : room.game.view(room.state, seat),
+      legal: seat !== null && playing && !lazy ? room.game.legal(room.state, seat) : [],
       outcome: at.outcome,
       undo: seat === null || !playing ? 0 : undoDepth(room.moves, room.undoable, seat),
       // Copies: the header changes in place, and the last message sent is kept to patch against.
@@ -1060,13 +1071,18 @@ export class GameRoom extends DurableObject<Env> {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text = bySeat.get(seat);
       if (text === undefined) {
-        const held = this.heldFor(room, seat, at);
-        const log = this.logPart(at, seat, logFrom);
         const last = this.lastSent.get(seat);
-        this.lastSent.set(seat, { held, logTo: log.to });
-        let message: ServerMessage;
-        if (last) message = (move && moveMessage(last.held, held, log, move)) || patchMessage(last.held, last.logTo, held, log);
-        else {
+        // A move to a seat that holds the state before it: the page works out the view and
+        // legal actions, and so need not the room (a patch from here works them out).
+        const lazy = !!(move && at.rules && last?.held.rules && last.held.ply === room.moves.length - 1);
+        const held = this.heldFor(room, seat, at, lazy);
+        const log = this.logPart(at, seat, logFrom);
+        const sent: Sent = { held, logTo: log.to, lazy };
+        this.lastSent.set(seat, sent);
+        let message: ServerMessage | null = null;
+        if (last && move) message = moveMessage(last.held, held, log, move);
+        if (last && !message) message = patchMessage(this.worked(room, last), last.logTo, this.worked(room, sent), log);
+        if (!message) {
           table ??= { players: this.players(room), watching: this.watching() };
           message = { t: "state", ...held, ...table, log };
         }
@@ -1075,6 +1091,17 @@ export class GameRoom extends DurableObject<Env> {
       }
       this.sendText(ws, text);
     }
+  }
+
+  /** What was sent, its view and legal actions worked out (see Sent). */
+  private worked(room: Room, sent: Sent): Held {
+    if (!sent.lazy) return sent.held;
+    const held = sent.held;
+    const state = held.rules?.state;
+    held.view = room.game.view(state, held.seat);
+    held.legal = held.seat !== null && held.status === "playing" ? room.game.legal(state, held.seat) : [];
+    sent.lazy = false;
+    return held;
   }
 
   /**

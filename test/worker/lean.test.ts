@@ -10,7 +10,10 @@ import { GAMES } from "../../shared/games";
 import type { StateMessage } from "../../shared/protocol";
 import { Client, createGame, joinGame } from "./client";
 
-/** Plies a game, and a `sync` after every third (a seat's messages are limited to a burst of 20, then 10 a second). */
+/**
+ * Plies a game, and a `sync` after every third (a seat's messages are limited to a burst of
+ * 20, then 10 a second); in games that can be drawn, a draw offered every seventh.
+ */
 const PLIES = 45;
 
 describe("lean messages through the room", () => {
@@ -28,6 +31,17 @@ describe("lean messages through the room", () => {
         const mover = sockets.find((s) => s.last.status === "playing" && s.last.legal.length > 0);
         if (!mover) break;
         const { ply, legal } = mover.last;
+        if (game.draws && plies % 7 === 6) {
+          // A draw offered: a patch (the offer and its note) after moves, then the move lapses it.
+          mover.client.send({ t: "draw", accept: true });
+          for (const s of sockets) {
+            const followed = await s.client.next("state");
+            expect(followed.draw).toEqual([mover.seat]);
+            s.client.send({ t: "sync" });
+            const full = await s.client.next("state");
+            expect({ ...followed, log: null, watching: null }).toEqual({ ...full, log: null, watching: null });
+          }
+        }
         mover.client.send({ t: "act", ply, action: legal[rng.int(legal.length)] });
         for (const s of sockets) {
           const followed = await s.client.next("state");
