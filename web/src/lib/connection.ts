@@ -197,8 +197,8 @@ export function createGameConnection(options: ConnectionOptions) {
   }
 
   /**
-   * Shows `action` as made, computed with the rules (null when they cannot: not loaded, or a
-   * game that hides something), while the server is asked.
+   * Shows `action` as made, computed with the rules (nothing when they cannot: not loaded, or
+   * a game that hides something), while the server is asked.
    */
   function guess(action: unknown) {
     const rules = options.rules?.();
@@ -207,7 +207,7 @@ export function createGameConnection(options: ConnectionOptions) {
     try {
       const { held } = afterMove(rules, base, logTo, { ply: server.ply + 1, seat: server.seat, action });
       // What only the server can tell (a clock's reading) stays as it was until it answers.
-      setGame("current", reconcile({ ...held, clock: structuredClone(server.clock), players: structuredClone(players), watching }));
+      setGame("current", reconcile(structuredClone({ ...held, clock: server.clock, players, watching })));
       guessed = true;
     } catch {
       // Not a move the rules take here: the server will say why.
