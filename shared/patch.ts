@@ -1,8 +1,9 @@
 /**
  * What changed between two JSON values, as a short list of operations, and
  * how to apply it: the server sends a seat only what changed in its state
- * message after a move. A path is a list of object keys and array indexes; an
- * operation is one of
+ * message after a move. A path is a JSON Pointer (RFC 6901: "/view/units/3",
+ * each key or index after a "/", "~" written "~0" and "/" written "~1"; "" is the
+ * whole value); an operation is one of
  *
  * - `[path, value]`: set the value at the path;
  * - `[path]`: delete the key at the path;
@@ -19,8 +20,21 @@
  * order) gets splices when they are shorter than the whole new array.
  */
 
+/** A path as a list of object keys and array indexes (written out as a pointer). */
 export type Path = (string | number)[];
-export type Op = [Path, unknown] | [Path] | [Path, number, number, unknown[]] | [Path, number, number, unknown[], string[]];
+export type Op = [string, unknown] | [string] | [string, number, number, unknown[]] | [string, number, number, unknown[], string[]];
+/** An operation whose path is still a list. */
+type RawOp = [Path, unknown] | [Path] | [Path, number, number, unknown[]] | [Path, number, number, unknown[], string[]];
+
+/** A path written as a JSON Pointer. */
+export function pointer(path: Path): string {
+  return path.map((key) => `/${String(key).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+/** A JSON Pointer's keys (indexes as text: an array takes them as they are). */
+function keysOf(pointer: string): string[] {
+  return pointer === "" ? [] : pointer.slice(1).split("/").map((key) => key.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
 
 const isRecord = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
 
@@ -35,11 +49,15 @@ export function equal(a: unknown, b: unknown): boolean {
 }
 
 /** The operations that turn `before` into `after` (both plain JSON). */
-export function diff(before: unknown, after: unknown, path: Path = [], out: Op[] = []): Op[] {
+export function diff(before: unknown, after: unknown): Op[] {
+  return diffAt(before, after, [], []).map(([path, ...rest]) => [pointer(path), ...rest] as Op);
+}
+
+function diffAt(before: unknown, after: unknown, path: Path, out: RawOp[]): RawOp[] {
   if (equal(before, after)) return out;
   if (isRecord(before) && isRecord(after)) {
     for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) out.push([[...path, key]]);
-    for (const key of Object.keys(after)) diff(before[key], after[key], [...path, key], out);
+    for (const key of Object.keys(after)) diffAt(before[key], after[key], [...path, key], out);
     return out;
   }
   if (Array.isArray(before) && Array.isArray(after)) {
@@ -47,7 +65,7 @@ export function diff(before: unknown, after: unknown, path: Path = [], out: Op[]
       // A few changed items are sent one by one.
       const changed = after.filter((item, i) => !equal(before[i], item)).length;
       if (changed * 2 <= after.length) {
-        after.forEach((item, i) => diff(before[i], item, [...path, i], out));
+        after.forEach((item, i) => diffAt(before[i], item, [...path, i], out));
         return out;
       }
     }
@@ -58,7 +76,7 @@ export function diff(before: unknown, after: unknown, path: Path = [], out: Op[]
     }
     // All of it: as rows, when that is shorter.
     const whole = spliceOp(path, 0, before.length, after);
-    if (whole.length === 5 && JSON.stringify(whole).length < JSON.stringify(after).length + JSON.stringify(path).length + 4) {
+    if (whole.length === 5 && JSON.stringify(whole).length < JSON.stringify(after).length + pointer(path).length + 4) {
       out.push(whole);
       return out;
     }
@@ -68,7 +86,7 @@ export function diff(before: unknown, after: unknown, path: Path = [], out: Op[]
 }
 
 /** A splice, its items as rows when they are objects and that is shorter. */
-function spliceOp(path: Path, start: number, count: number, items: unknown[]): Op {
+function spliceOp(path: Path, start: number, count: number, items: unknown[]): RawOp {
   const first = items[0];
   if (items.length < 2 || !isRecord(first) || !items.every(isRecord)) return [path, start, count, items];
   // The keys of most items, in their order: the others are written as they are.
@@ -84,8 +102,7 @@ function spliceOp(path: Path, start: number, count: number, items: unknown[]): O
     const own = Object.keys(item as Record<string, unknown>);
     return own.length === keys.length && own.every((k, i) => k === keys[i]) ? keys.map((k) => (item as Record<string, unknown>)[k]) : item;
   });
-  const asRows: Op = [path, start, count, rows, keys];
-  return JSON.stringify(asRows).length < JSON.stringify(items).length + 10 + String(start).length + String(count).length ? asRows : [path, start, count, items];
+  return JSON.stringify([rows, keys]).length < JSON.stringify([items]).length ? [path, start, count, rows, keys] : [path, start, count, items];
 }
 
 /** The longest middle compared item by item for what it kept (the work is the product of both lengths). */
@@ -95,7 +112,7 @@ const LCS_LIMIT = 300;
  * Splices that turn `before` into `after`, when some items were kept and the
  * splices are shorter, written out, than `after` itself; otherwise null.
  */
-function arraySplices(before: unknown[], after: unknown[], path: Path): Op[] | null {
+function arraySplices(before: unknown[], after: unknown[], path: Path): RawOp[] | null {
   let head = 0;
   while (head < before.length && head < after.length && equal(before[head], after[head])) head++;
   let tail = 0;
@@ -107,8 +124,8 @@ function arraySplices(before: unknown[], after: unknown[], path: Path): Op[] | n
   let runs: [number, number, unknown[]][] = [[head, a.length, b]];
   if (a.length > 0 && b.length > 0 && a.length * b.length <= LCS_LIMIT * LCS_LIMIT) runs = keptRuns(a, b, head);
   if (head === 0 && tail === 0 && runs.length === 1) return null; // nothing kept
-  const ops: Op[] = runs.reverse().map(([start, count, items]) => spliceOp(path, start, count, items));
-  return JSON.stringify(ops).length < JSON.stringify(after).length + JSON.stringify(path).length + 4 ? ops : null;
+  const ops: RawOp[] = runs.reverse().map(([start, count, items]) => spliceOp(path, start, count, items));
+  return JSON.stringify(ops.map(([, ...rest]) => rest)).length + ops.length * pointer(path).length < JSON.stringify(after).length + 4 ? ops : null;
 }
 
 /** The changes between `a` and `b` around their longest common subsequence, as runs (indexes of `a` offset by `offset`). */
@@ -151,14 +168,14 @@ function keptRuns(a: unknown[], b: unknown[], offset: number): [number, number, 
 export function apply<T>(value: T, ops: readonly Op[]): T {
   let root = structuredCloneJson(value);
   for (const op of ops) {
-    const [path] = op;
+    const path = keysOf(op[0]);
     if (path.length === 0 && op.length === 2) {
       root = structuredCloneJson(op[1]) as T;
       continue;
     }
     let at = root as unknown as Record<string | number, unknown>;
     if (op.length >= 4) {
-      const [, start, count, rows, keys] = op as [Path, number, number, unknown[], string[]?];
+      const [, start, count, rows, keys] = op as [string, number, number, unknown[], string[]?];
       for (const key of path) at = at[key] as Record<string | number, unknown>;
       const items = structuredCloneJson(rows);
       const put = keys ? items.map((row) => (Array.isArray(row) ? Object.fromEntries(keys.map((k, i) => [k, row[i]])) : row)) : items;
@@ -166,7 +183,7 @@ export function apply<T>(value: T, ops: readonly Op[]): T {
       continue;
     }
     for (const key of path.slice(0, -1)) at = at[key] as Record<string | number, unknown>;
-    const last = path[path.length - 1] as string | number;
+    const last = path[path.length - 1] as string;
     if (op.length === 1) delete at[last];
     else at[last] = structuredCloneJson(op[1]);
   }

@@ -167,7 +167,8 @@ describe("patches of any JSON", () => {
     if (r === 1) return `s${rng.int(5)}`;
     if (r === 2) return rng.int(2) === 0 ? null : true;
     if (r === 3 || r === 4) return Array.from({ length: rng.int(8) }, () => randomValue(rng, depth + 1));
-    return Object.fromEntries(Array.from({ length: rng.int(4) }, () => [`k${rng.int(4)}`, randomValue(rng, depth + 1)]));
+    // Keys a pointer must escape ("/", "~"), the empty key and a key that reads as an index too.
+    return Object.fromEntries(Array.from({ length: rng.int(4) }, () => [["k0", "k1", "a/b", "~0", "", "7"][rng.int(6)] as string, randomValue(rng, depth + 1)]));
   }
   function changed(rng: ReturnType<typeof createRng>, value: unknown, depth: number): unknown {
     if (rng.int(5) === 0) return randomValue(rng, depth);
@@ -179,7 +180,7 @@ describe("patches of any JSON", () => {
     if (value && typeof value === "object") {
       const out: Record<string, unknown> = {};
       for (const [k, v] of Object.entries(value)) if (rng.int(6) !== 0) out[k] = rng.int(3) === 0 ? changed(rng, v, depth + 1) : v;
-      if (rng.int(3) === 0) out[`n${rng.int(3)}`] = randomValue(rng, depth + 1);
+      if (rng.int(3) === 0) out[["n0", "a/b", "~1", "", "3"][rng.int(5)] as string] = randomValue(rng, depth + 1);
       return out;
     }
     return value;
@@ -199,8 +200,8 @@ describe("patches of any JSON", () => {
     const before = { legal: [{ t: "move", to: "a1" }], lines: ["one", "two"] };
     const after = { legal: [{ t: "move", to: "b2" }, { t: "move", to: "c3" }, { t: "pass" }], lines: ["one", "two", "three"] };
     const ops = diff(before, after);
-    expect(ops).toContainEqual([["lines"], 2, 0, ["three"]]);
-    expect(ops).toContainEqual([["legal"], 0, 1, [["move", "b2"], ["move", "c3"], { t: "pass" }], ["t", "to"]]);
+    expect(ops).toContainEqual(["/lines", 2, 0, ["three"]]);
+    expect(ops).toContainEqual(["/legal", 0, 1, [["move", "b2"], ["move", "c3"], { t: "pass" }], ["t", "to"]]);
     expect(apply(before, ops)).toEqual(after);
   });
 });

@@ -1,7 +1,7 @@
 /**
  * Lean messages through the real room: in random games of every game, after every move each
  * socket (both seats and a spectator) follows the patch or move it got, as a page does, and
- * after every third move asks for the whole state (`sync`): the two must be the same message. (test/shared/lean.test.ts
+ * after every fourth move asks for the whole state (`sync`): the two must be the same message. (test/shared/lean.test.ts
  * checks the same over whole games, without the server.)
  */
 import { describe, expect, it } from "vitest";
@@ -11,8 +11,8 @@ import type { StateMessage } from "../../shared/protocol";
 import { Client, createGame, joinGame } from "./client";
 
 /**
- * Plies a game, and a `sync` after every third (a seat's messages are limited to a burst of
- * 20, then 10 a second); in games that can be drawn, a draw offered every seventh.
+ * Plies a game, and a `sync` after every fourth; in games that can be drawn, a draw offered
+ * every fourteenth (a seat's messages are limited to a burst of 20, then 10 a second: 17 here).
  */
 const PLIES = 45;
 
@@ -31,7 +31,7 @@ describe("lean messages through the room", () => {
         const mover = sockets.find((s) => s.last.status === "playing" && s.last.legal.length > 0);
         if (!mover) break;
         const { ply, legal } = mover.last;
-        if (game.draws && plies % 7 === 6) {
+        if (game.draws && plies % 14 === 13) {
           // A draw offered: a patch (the offer and its note) after moves, then the move lapses it.
           mover.client.send({ t: "draw", accept: true });
           for (const s of sockets) {
@@ -46,7 +46,7 @@ describe("lean messages through the room", () => {
         for (const s of sockets) {
           const followed = await s.client.next("state");
           s.last = followed;
-          if (plies % 3 !== 2 && followed.status === "playing") continue;
+          if (plies % 4 !== 3 && followed.status === "playing") continue;
           s.client.send({ t: "sync" });
           const full = await s.client.next("state");
           // The log of a sync starts again from 0: the followed one holds this move's lines. (Who
