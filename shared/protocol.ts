@@ -227,24 +227,54 @@ export const StateMessage = v.strictObject({
    * `running`: the seats whose time runs now.
    */
   clock: v.nullable(v.object({ kind: v.picklist(["move", "game"]), left: v.array(v.nullable(v.number())), running: v.array(Seat), at: v.number() })),
+  /**
+   * Games with nothing hidden (a game's `perfectInformation`): the whole state and the rules it
+   * is played by, so that a page holding those rules computes each move's state from its action
+   * (`move` messages) and shows its own move at once.
+   */
+  rules: v.optional(v.object({ game: v.string(), version: v.number(), state: v.unknown() })),
 });
 export type StateMessage = v.InferOutput<typeof StateMessage>;
 
+/** The log part of a state message. */
+export type LogPart = StateMessage["log"];
+
 /**
  * After a socket's first full state, what changed in its state message since the
- * last one it received (`from`: that one's ply), as operations on it (shared/patch.ts)
- * that leave out `players` and `watching` (they come in `players` messages) and `log`
- * (sent as in a state message: the lines from the last `to`). A page whose state is not
- * at `from` asks for a `sync`.
+ * last one it received, as operations on it (shared/patch.ts) that leave out `ply`
+ * (the patch's own), `players` and `watching` (they come in `players` messages) and
+ * `log` (as in a state message, but `log.from` is absent when it is the `to` of the last
+ * message, and `log.to` when it is `from` plus the number of lines). `from` is the ply of
+ * the message it was made against, absent when that is `ply - 1`. A page whose state is
+ * not at `from` asks for a `sync`. See shared/lean.ts.
  */
 export const PatchMessage = v.strictObject({
   t: v.literal("patch"),
   ply: Ply,
-  from: Ply,
+  from: v.optional(Ply),
   ops: v.array(v.array(v.unknown())),
-  log: v.object({ from: v.number(), to: v.number(), lines: v.array(v.string()) }),
+  log: v.object({ from: v.optional(v.number()), to: v.optional(v.number()), lines: v.array(v.string()) }),
 });
 export type PatchMessage = v.InferOutput<typeof PatchMessage>;
+
+/**
+ * A move in a game with nothing hidden, to a socket whose last message carried the
+ * state (`rules`) at `ply - 1`: `seat` took `action`. The page computes the new state
+ * message with the shared rules (status, active, view, legal, outcome and the log lines
+ * from `describe`; undo 0, no draw offered), then applies `ops` (shared/patch.ts) for
+ * what the rules cannot tell (a clock, undo). `log` is there only when its lines differ
+ * from `describe`'s. See shared/lean.ts.
+ */
+export const MoveMessage = v.strictObject({
+  t: v.literal("move"),
+  ply: Ply,
+  seat: Seat,
+  action: v.unknown(),
+  ops: v.optional(v.array(v.array(v.unknown()))),
+  log: v.optional(v.object({ from: v.number(), to: v.number(), lines: v.array(v.string()) })),
+});
+export type MoveMessage = v.InferOutput<typeof MoveMessage>;
+
 /** What a patch changes: a state message without its log, players and watching. */
 export type Patchable = Omit<StateMessage, "t" | "log" | "players" | "watching">;
 
@@ -272,5 +302,5 @@ export const RematchMessage = v.strictObject({
 });
 export type RematchMessage = v.InferOutput<typeof RematchMessage>;
 
-export const ServerMessage = v.variant("t", [StateMessage, PatchMessage, ErrorMessage, PlayersMessage, RematchMessage]);
+export const ServerMessage = v.variant("t", [StateMessage, PatchMessage, MoveMessage, ErrorMessage, PlayersMessage, RematchMessage]);
 export type ServerMessage = v.InferOutput<typeof ServerMessage>;

@@ -19,7 +19,7 @@ import {
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
-import { diff } from "../shared/patch";
+import { type Held, heldOf, moveMessage, patchMessage } from "../shared/lean";
 import { botsOf } from "../shared/games/bots";
 import { sideName } from "../shared/games/sides";
 import {
@@ -30,8 +30,7 @@ import {
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
-  type PatchMessage,
-  type Patchable,
+  type LogPart,
   type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
@@ -92,6 +91,24 @@ type Header = {
   push?: PushSubscription[][];
 };
 
+/** What every seat's state message shares at one moment (GameRoom.moment). */
+type Moment = {
+  status: GameStatus;
+  active: Seat[];
+  outcome: Outcome | null;
+  log: LogLine[];
+  draw: Seat[];
+  clock: StateMessage["clock"];
+  rules: StateMessage["rules"];
+};
+
+/**
+ * What a seat's sockets last received: the base of its next lean message. `lazy`: sent
+ * as a move, its view and legal actions not worked out (no one needed them); a patch
+ * that starts from it works them out from its state (`rules`).
+ */
+type Sent = { held: Held; logTo: number; lazy?: boolean };
+
 /** Everything the room holds in memory; rebuilt from storage after eviction. */
 type Room = {
   header: Header;
@@ -104,6 +121,8 @@ type Room = {
   at: number[];
   /** Set when the game's rules version is no longer on this site: the game is over, and why. */
   retired: Outcome | null;
+  /** The whole log as last built (null: to be built again, after a note or an undo). */
+  log?: LogLine[] | null;
 };
 
 export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
@@ -150,7 +169,7 @@ export class GameRoom extends DurableObject<Env> {
   /** When the alarm is set to ring (null: not set, or not known since waking). */
   private alarmAt: number | null = null;
   /** What each seat's sockets last received (but log, players, watching): the base of the next patch. */
-  private readonly lastSent = new Map<Seat | null, Patchable>();
+  private readonly lastSent = new Map<Seat | null, Sent>();
   /** When each socket last sent a message (its pings are answered without waking the room). */
   private readonly heard = new WeakMap<WebSocket, number>();
   /**
@@ -541,9 +560,10 @@ export class GameRoom extends DurableObject<Env> {
     room.state = step.state;
     room.moves.push({ seat: actor, action: action });
     room.lines.push(step.lines);
+    room.log?.push(...step.lines);
     room.undoable.push(undoable);
     room.at.push(at);
-    this.broadcastState(logFrom);
+    this.broadcastState(logFrom, { seat: actor, action, lines: step.lines });
     this.notifyTurns(room, wereActive);
     if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
@@ -608,6 +628,7 @@ export class GameRoom extends DurableObject<Env> {
     room.state = state;
     room.moves = kept;
     room.lines = room.lines.slice(0, keep);
+    room.log = null;
     room.undoable = room.undoable.slice(0, keep);
     room.at = room.at.slice(0, keep);
     this.broadcastState(0);
@@ -785,6 +806,7 @@ export class GameRoom extends DurableObject<Env> {
   private note(room: Room, text: string): void {
     room.header.notes ??= [];
     room.header.notes.push({ ply: room.moves.length, text });
+    room.log = null;
   }
 
   // ---- clocks, presence and cleanup: one alarm, the earliest of them ----
@@ -959,8 +981,13 @@ export class GameRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }
 
-  /** The whole log: each move's lines, with the table's notes after the moves of their ply. */
+  /**
+   * The whole log: each move's lines, with the table's notes after the moves of
+   * their ply. Kept between messages (a move appends its lines; a note or an
+   * undo has it built again), so that a move does not join the whole game's lines.
+   */
   private log(room: Room): LogLine[] {
+    if (room.log) return room.log;
     const notes = room.header.notes ?? [];
     const out: LogLine[] = [];
     let n = 0;
@@ -972,6 +999,7 @@ export class GameRoom extends DurableObject<Env> {
       out.push(...lines);
     });
     notesUpTo(Infinity);
+    room.log = out;
     return out;
   }
 
@@ -979,65 +1007,109 @@ export class GameRoom extends DurableObject<Env> {
     return this.log(room).length;
   }
 
-  /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
-  private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
-    const gameStatus = this.gameStatus(room);
-    const all = this.log(room);
-    const lines = all
-      .slice(logFrom)
-      .filter((line) => line.to === undefined || line.to === seat)
-      .map((line) => line.text);
+  /** What every seat's state message shares at one moment: worked out once for a broadcast, not once a seat. */
+  private moment(room: Room): Moment {
+    const status = this.gameStatus(room);
     const now = Date.now();
     const clock = this.readClock(room, now);
     return {
-      t: "state",
-      ply: room.moves.length,
-      seat,
-      status: gameStatus,
-      active: gameStatus === "over" ? [] : this.activeSeats(room),
-      view: room.retired ? null : room.game.view(room.state, seat),
-      legal: seat !== null && gameStatus === "playing" ? room.game.legal(room.state, seat) : [],
+      status,
+      active: status === "over" ? [] : this.activeSeats(room),
       outcome: this.outcome(room),
-      players: this.players(room),
-      log: { from: logFrom, to: all.length, lines },
-      undo: seat === null || gameStatus !== "playing" ? 0 : undoDepth(room.moves, room.undoable, seat),
-      // Copies: the header changes in place, and the last message sent is kept to patch against.
-      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
-      draw: [...this.drawOffers(room)],
-      watching: this.watching(),
+      log: this.log(room),
+      draw: this.drawOffers(room),
       clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
+      rules: room.game.perfectInformation && !room.retired ? { game: room.header.game, version: room.game.version, state: room.state } : undefined,
     };
   }
 
-  /** Every socket gets its own seat's view and legal actions. */
-  private broadcastState(logFrom: number): void {
+  /**
+   * The state as `seat` may see it, but players, watching and the log. `lazy`:
+   * without its view and legal actions (a move's, in a game that hides nothing:
+   * see Sent), null and [] in their place.
+   */
+  private heldFor(room: Room, seat: Seat | null, at: Moment, lazy = false): Held {
+    const playing = at.status === "playing";
+    const held: Held = {
+      ply: room.moves.length,
+      seat,
+      status: at.status,
+      active: at.active,
+      view: room.retired || lazy ? null : room.game.view(room.state, seat),
+      legal: seat !== null && playing && !lazy ? room.game.legal(room.state, seat) : [],
+      outcome: at.outcome,
+      undo: seat === null || !playing ? 0 : undoDepth(room.moves, room.undoable, seat),
+      // Copies: the header changes in place, and the last message sent is kept to patch against.
+      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
+      draw: [...at.draw],
+      clock: at.clock,
+    };
+    if (at.rules) held.rules = at.rules;
+    return held;
+  }
+
+  /** The log lines `seat` may read from entry `logFrom`. */
+  private logPart(at: Moment, seat: Seat | null, logFrom: number): LogPart {
+    const lines: string[] = [];
+    for (let i = logFrom; i < at.log.length; i++) {
+      const line = at.log[i] as LogLine;
+      if (line.to === undefined || line.to === seat) lines.push(line.text);
+    }
+    return { from: logFrom, to: at.log.length, lines };
+  }
+
+  /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
+  private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
+    const at = this.moment(room);
+    return { t: "state", ...this.heldFor(room, seat, at), players: this.players(room), watching: this.watching(), log: this.logPart(at, seat, logFrom) };
+  }
+
+  /**
+   * Every socket gets its own seat's view and legal actions; `move`: the move
+   * just made, when that is what changed. What the seats share is worked out
+   * once, and who is online and watching only for a seat sent the full state.
+   */
+  private broadcastState(logFrom: number, move?: Move & { lines: LogLine[] }): void {
     const room = this.room;
     if (!room) return;
+    const at = this.moment(room);
+    let table: { players: PlayerInfo[]; watching: number } | null = null;
     const bySeat = new Map<Seat | null, string>();
     for (const ws of this.ctx.getWebSockets()) {
       const { seat } = ws.deserializeAttachment() as Attachment;
       let text = bySeat.get(seat);
       if (text === undefined) {
-        text = JSON.stringify(this.leanMessage(this.stateMessage(room, seat, logFrom)));
+        const last = this.lastSent.get(seat);
+        // A move to a seat that holds the state before it: the page works out the view and
+        // legal actions, and so need not the room (a patch from here works them out).
+        const lazy = !!(move && at.rules && last?.held.rules && last.held.ply === room.moves.length - 1);
+        const held = this.heldFor(room, seat, at, lazy);
+        const log = this.logPart(at, seat, logFrom);
+        const sent: Sent = { held, logTo: log.to, lazy };
+        this.lastSent.set(seat, sent);
+        let message: ServerMessage | null = null;
+        if (last && move) message = moveMessage(last.held, held, log, move);
+        if (last && !message) message = patchMessage(this.worked(room, last), last.logTo, this.worked(room, sent), log);
+        if (!message) {
+          table ??= { players: this.players(room), watching: this.watching() };
+          message = { t: "state", ...held, ...table, log };
+        }
+        text = JSON.stringify(message);
         bySeat.set(seat, text);
       }
       this.sendText(ws, text);
     }
   }
 
-  /**
-   * A seat's state message, or, when this instance knows what that seat's
-   * sockets last received, only what changed since (a `patch`). Every socket of
-   * a seat receives every broadcast; one that opens gets the full state, which
-   * differs from the last broadcast only in what patches leave out. After
-   * hibernation nothing is known: full states again.
-   */
-  private leanMessage(full: StateMessage): StateMessage | PatchMessage {
-    const { t: _t, log, players: _p, watching: _w, ...next } = full;
-    const last = this.lastSent.get(full.seat);
-    this.lastSent.set(full.seat, next);
-    if (!last) return full;
-    return { t: "patch", ply: full.ply, from: last.ply, ops: diff(last, next) as unknown[][], log };
+  /** What was sent, its view and legal actions worked out (see Sent). */
+  private worked(room: Room, sent: Sent): Held {
+    if (!sent.lazy) return sent.held;
+    const held = sent.held;
+    const state = held.rules?.state;
+    held.view = room.game.view(state, held.seat);
+    held.legal = held.seat !== null && held.status === "playing" ? room.game.legal(state, held.seat) : [];
+    sent.lazy = false;
+    return held;
   }
 
   /**
@@ -1049,8 +1121,7 @@ export class GameRoom extends DurableObject<Env> {
   private sentFull(full: StateMessage): void {
     const tag = full.seat === null ? "watch" : `seat:${full.seat}`;
     if (this.lastSent.has(full.seat) && this.ctx.getWebSockets(tag).length > 1) return;
-    const { t: _t, log: _l, players: _p, watching: _w, ...base } = full;
-    this.lastSent.set(full.seat, base);
+    this.lastSent.set(full.seat, { held: heldOf(full), logTo: full.log.to });
   }
 
   private refuse(ws: WebSocket, code: ErrorCode, message: string): void {

@@ -38,6 +38,13 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
    * card, a deck's order): the replay holds such a game's actions back until it is over.
    */
   secretActions?: boolean;
+  /**
+   * Nothing is hidden from any seat and `apply` draws no random numbers: a page
+   * given the whole state follows the game from the actions alone (the server
+   * sends each move's action, not what it changed), and shows its player's own
+   * move before the server has answered.
+   */
+  perfectInformation?: boolean;
   /** Whether the game can end in a draw: then players may also agree to one. */
   draws?: boolean;
   /** Game options, with defaults; `players` where the seat count may vary. */

@@ -86,12 +86,17 @@ let keyed: { seed: string; hmac: (message: Uint8Array) => Uint8Array } | null = 
 
 /** Ply `ply`'s numbers: HMAC-SHA-256(seed, "ply:block") for blocks 0, 1, ..., eight words each. */
 function keyedRng(seed: string, ply: number): Rng {
-  if (keyed?.seed !== seed) keyed = { seed, hmac: createHmac(utf8(seed)) };
-  const hmac = keyed.hmac;
+  // The key is set up at the first number drawn: most moves draw none (and one server
+  // holds many games, whose seeds take turns).
+  let hmac: ((message: Uint8Array) => Uint8Array) | null = null;
   let block = 0;
   let words: DataView | null = null;
   let at = 8;
   return rngFrom(() => {
+    if (!hmac) {
+      if (keyed?.seed !== seed) keyed = { seed, hmac: createHmac(utf8(seed)) };
+      hmac = keyed.hmac;
+    }
     if (at === 8) {
       words = new DataView(hmac(utf8(`${ply}:${block++}`)).buffer);
       at = 0;

@@ -5,6 +5,7 @@
  *   BENCH_GAMES    comma-separated concurrent game counts (default 1,100,500)
  *   BENCH_PACE_MS  the paced rows' time between a game's moves (default 2000), at the most games
  *   BENCH_WARMUP   seconds the paced rows run before anything is counted (default 5)
+ *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
  */
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
@@ -16,6 +17,7 @@ import type { LoadRow } from "./load";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 import { startWorkerd } from "./workerd";
+import { benchBytes, printBytes } from "./bytes";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GAME_COUNTS = (process.env.BENCH_GAMES ?? "1,100,500").split(",").map(Number);
@@ -35,6 +37,16 @@ for (const row of benchPerft())
   console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
 
 printSolverBench();
+
+// Bytes on the wire: what a seat's socket receives per move, over whole random games of every game.
+{
+  const dev = await startWranglerDev();
+  try {
+    printBytes(await benchBytes(dev.url, Number(process.env.BENCH_BYTES_GAMES ?? 3)));
+  } finally {
+    await dev.stop();
+  }
+}
 
 // Ours and the peer, one after the other, under the same load. Local SQLite syncs every
 // commit to disk, which on this machine costs more than everything else a move does, and

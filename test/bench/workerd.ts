@@ -20,6 +20,8 @@ export async function startWorkerd(persistTo: string | undefined): Promise<{ url
     scriptPath: join(outdir, "index.js"),
     compatibilityDate,
     durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
+    // wrangler.toml's [[ratelimits]] (a bundle does not carry its bindings): without them every POST fails.
+    ratelimits: { CREATE_LIMIT: { simple: { limit: 20, period: 60 } }, JOIN_LIMIT: { simple: { limit: 60, period: 60 } } },
     durableObjectsPersist: persistTo ?? false, // no folder given: in memory
     host: "127.0.0.1",
     port: 0,

@@ -1,6 +1,7 @@
 import { SELF, env } from "cloudflare:test";
-import { type Op, apply } from "../../shared/patch";
-import { type Patchable, type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
+import { findRules } from "../../shared/games";
+import { followMessage } from "../../shared/lean";
+import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 
 export const BASE = "http://game.test";
 
@@ -58,7 +59,7 @@ export class Client {
 
   /** The last full state this socket holds, patches applied: what a page's store would hold. */
   private last: StateMessage | null = null;
-  /** How many patches came, and their bytes (for the tests of lean messages). */
+  /** How many lean messages (patches and moves) came, and their bytes (for the tests of lean messages). */
   readonly patches = { count: 0, bytes: 0 };
 
   private constructor(readonly ws: WebSocket) {
@@ -74,19 +75,18 @@ export class Client {
   }
 
   /**
-   * A patch becomes the state message it stands for, as a page applies it, so that tests
-   * read states whichever form came; one that does not fit the state held fails the test.
+   * A patch or a move becomes the state message it stands for, as a page makes it, so that
+   * tests read states whichever form came; one that does not fit the state held fails the test.
    */
   private follow(message: ServerMessage, bytes: number): ServerMessage {
     if (message.t === "players" && this.last) this.last = { ...this.last, players: message.players, watching: message.watching };
-    if (message.t === "state") this.last = message;
-    if (message.t !== "patch") return message;
-    if (!this.last || this.last.ply !== message.from) throw new Error(`a patch from ply ${message.from} to a socket at ${this.last?.ply}`);
-    this.patches.count++;
-    this.patches.bytes += bytes;
-    const { t: _t, log: _l, players, watching, ...base } = this.last;
-    this.last = { t: "state", ...apply(base as Patchable, message.ops as Op[]), players, watching, log: message.log };
-    return this.last;
+    if (message.t === "patch" || message.t === "move") {
+      this.patches.count++;
+      this.patches.bytes += bytes;
+    }
+    const followed = followMessage(this.last, message, findRules);
+    if (followed.t === "state") this.last = followed;
+    return followed;
   }
 
   static async open(id: string, token?: string, headers: Record<string, string> = {}): Promise<Client> {

@@ -63,6 +63,7 @@ export const connectFour: Game<State, Action, Options> = {
   players: { min: 2, max: 2 },
   version: 1,
   draws: true,
+  perfectInformation: true,
   options: v.strictObject({}),
   action: v.strictObject({ col: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(COLUMNS - 1)) }),
 

@@ -107,6 +107,7 @@ export const linesOfAction: Game<State, Action, Options> = {
   players: { min: 2, max: 2 },
   version: 1,
   draws: true,
+  perfectInformation: true,
   options: OptionsSchema,
   action: ActionSchema,
 

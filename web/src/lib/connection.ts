@@ -1,10 +1,11 @@
 import { type Accessor, batch, createSignal, onCleanup } from "solid-js";
 import { createStore, reconcile } from "solid-js/store";
+import type { AnyGame } from "../../../shared/engine";
+import { type Held, afterMove, canFollowMoves, patchLog } from "../../../shared/lean";
 import {
   CLOSE,
   type ClientMessage,
   type ErrorMessage,
-  type Patchable,
   type RematchMessage,
   type ServerMessage,
   type StateMessage,
@@ -32,6 +33,12 @@ export type ConnectionOptions = {
   token: Accessor<string | null>;
   onError?: (message: ErrorMessage) => void;
   onRematch?: (message: RematchMessage) => void;
+  /**
+   * The game's rules, once loaded, for games whose state messages carry the whole state
+   * (`rules`): moves are then computed here from their actions. Without them a move asks
+   * for the whole state.
+   */
+  rules?: Accessor<AnyGame | undefined>;
 };
 
 const PING_EVERY_MS = 20_000;
@@ -57,6 +64,13 @@ export function createGameConnection(options: ConnectionOptions) {
   /** When the last state arrived, by this page's clock (the server's clock figures count from it). */
   const [seenAt, setSeenAt] = createSignal(0);
 
+  /** The latest state the server sent, as plain data (the store holds a copy). */
+  let server: GameSnapshot | null = null;
+  /**
+   * This player's own move, shown before the server answered (games that hide nothing):
+   * the server's next state replaces it, a refusal or a lost socket puts the server's back.
+   */
+  let guessed = false;
   let socket: WebSocket | null = null;
   let attempt = 0;
   let logTo = 0;
@@ -128,6 +142,8 @@ export function createGameConnection(options: ConnectionOptions) {
 
   async function dropped(wasOpen: boolean, code?: number) {
     clearTimers();
+    // Whether a move shown ahead was made, the state sent on reconnecting says.
+    rollBack();
     setPending(false);
     if (stopped) return;
     // The server's own words: act on them, and on nothing else.
@@ -164,36 +180,83 @@ export function createGameConnection(options: ConnectionOptions) {
     logTo = part.to;
   }
 
+  /** Shows the server's latest state. */
+  function show(next: GameSnapshot) {
+    server = next;
+    guessed = false;
+    setSeenAt(Date.now());
+    setGame("current", reconcile(structuredClone(next)));
+    setPending(false);
+  }
+
+  /** Takes back a move shown before the server's answer: the server's state again. */
+  function rollBack() {
+    if (!guessed || !server) return;
+    guessed = false;
+    setGame("current", reconcile(structuredClone(server)));
+  }
+
+  /**
+   * Shows `action` as made, computed with the rules (nothing when they cannot: not loaded, or
+   * a game that hides something), while the server is asked.
+   */
+  function guess(action: unknown) {
+    const rules = options.rules?.();
+    if (!server || server.seat === null || !canFollowMoves(rules, server)) return;
+    const { players, watching, ...base } = server;
+    try {
+      const { held } = afterMove(rules, base, logTo, { ply: server.ply + 1, seat: server.seat, action });
+      // What only the server can tell (a clock's reading) stays as it was until it answers.
+      setGame("current", reconcile(structuredClone({ ...held, clock: server.clock, players, watching })));
+      guessed = true;
+    } catch {
+      // Not a move the rules take here: the server will say why.
+    }
+  }
+
   function receive(message: ServerMessage) {
     switch (message.t) {
       case "state": {
         clearTimeout(firstStateTimer);
         const { t: _t, log: part, ...snapshot } = message;
-        setSeenAt(Date.now());
-        setGame("current", reconcile(snapshot));
-        setPending(false);
+        show(snapshot);
         takeLog(part);
         return;
       }
       case "patch": {
-        const current = game.current;
         // A patch fits only the state it was made against; otherwise, the whole state again.
-        if (!current || current.ply !== message.from) return void send({ t: "sync" });
-        const { players, watching, ...base } = current;
-        const next = apply(base as Patchable, message.ops as Op[]);
-        setSeenAt(Date.now());
-        setGame("current", reconcile({ ...next, players, watching }));
-        setPending(false);
-        takeLog(message.log);
+        if (!server || server.ply !== (message.from ?? message.ply - 1)) return void send({ t: "sync" });
+        const { players, watching, ...base } = server;
+        const next = apply({ ...base, ply: message.ply } as Held, message.ops as Op[]);
+        show({ ...next, players, watching });
+        takeLog(patchLog(message.log, logTo));
+        return;
+      }
+      case "move": {
+        // Computed here with the rules; a page without them, or not at the ply before, asks for the whole state.
+        const rules = options.rules?.();
+        if (!server || server.ply !== message.ply - 1 || !canFollowMoves(rules, server)) return void send({ t: "sync" });
+        const { players, watching, ...base } = server;
+        let next: ReturnType<typeof afterMove>;
+        try {
+          next = afterMove(rules, base, logTo, message);
+        } catch {
+          return void send({ t: "sync" });
+        }
+        show({ ...next.held, players, watching });
+        takeLog(message.log ?? next.log);
         return;
       }
       case "players":
+        if (server) server = { ...server, players: message.players, watching: message.watching };
         if (game.current) {
           setGame("current", "players", reconcile(message.players));
           setGame("current", "watching", message.watching);
         }
         return;
       case "error":
+        // A refused move is taken back from the board; the error says why.
+        if (pending()) rollBack();
         setPending(false);
         if (message.code === "stale") send({ t: "sync" });
         options.onError?.(message);
@@ -248,15 +311,19 @@ export function createGameConnection(options: ConnectionOptions) {
     /** When the next reconnect attempt happens (ms since epoch), while waiting. */
     retryAt,
     pending,
-    /** Sends an action made against the state the player saw. */
+    /**
+     * Sends an action made against the state the player saw. In a game that hides nothing
+     * it is on the board at once, computed with the rules; the server's answer confirms it
+     * or takes it back.
+     */
     act(action: unknown) {
-      const current = game.current;
-      if (!current || pending()) return;
-      if (send({ t: "act", ply: current.ply, action })) setPending(true);
+      if (!server || pending()) return;
+      if (!send({ t: "act", ply: server.ply, action })) return;
+      setPending(true);
+      guess(action);
     },
     undo() {
-      const current = game.current;
-      if (current) send({ t: "undo", ply: current.ply });
+      if (server) send({ t: "undo", ply: server.ply });
     },
     rematch: () => send({ t: "rematch" }),
     /** Sends a table message (resign, draw, leave, name, push); false when the socket is not open. */

@@ -7,7 +7,7 @@ import { Players } from "../components/players";
 import { type RematchState, ResultBanner } from "../components/result-banner";
 import { SharePanel } from "../components/share-panel";
 import { Toast } from "../components/toast";
-import { BOARDS } from "../games";
+import { BOARDS, loadRules } from "../games";
 import { ApiError, getGameInfo, joinGame } from "../lib/api";
 import { createGameConnection } from "../lib/connection";
 import { errorText } from "../lib/error-text";
@@ -50,8 +50,12 @@ export function GamePage(props: { id: string }) {
   const [rematchAsked, setRematchAsked] = createSignal(false);
   const [joining, setJoining] = createSignal(false);
 
+  /** The rules, for games whose states carry everything (Connect Four, Lines of Action): moves are worked out here. */
+  const [rulesKind, setRulesKind] = createSignal<string>();
+  const [rules] = createResource(rulesKind, loadRules);
   const conn = createGameConnection({
     id,
+    rules: () => (rules.state === "ready" ? rules() : undefined),
     token: () => (watching() ? null : (record()?.token ?? null)),
     // A refused token has its own notice below; every other refusal is a passing message.
     onError: (error) => error.code !== "token" && flash.show(errorText(error)),
@@ -71,6 +75,7 @@ export function GamePage(props: { id: string }) {
   };
 
   const game = conn.game;
+  createEffect(() => setRulesKind(game()?.rules?.game));
   const seat = () => game()?.seat ?? null;
   const missing = () => (info.state === "ready" && info() === null) || conn.status() === "missing";
 
