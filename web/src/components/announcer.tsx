@@ -4,7 +4,7 @@ import { createEffect, createSignal, on } from "solid-js";
  * A polite live region, on the page from the start (screen readers only hear a region
  * that existed before it changed): it reads out the moves of the other players as their
  * log lines arrive, and how the game ended. Nothing is read on load, nor for the
- * player's own moves (a move made while it was their turn).
+ * player's own moves (made while it was their turn, or still on their way to the server).
  */
 export function Announcer(props: { ready: boolean; lines: readonly string[]; mine: boolean; ending: string | null }) {
   const [text, setText] = createSignal("");

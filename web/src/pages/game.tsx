@@ -387,7 +387,7 @@ export function GamePage(props: { id: string }) {
         <Announcer
           ready={!!game()}
           lines={conn.log()}
-          mine={myTurn()}
+          mine={myTurn() || conn.pending()}
           ending={game()?.status === "over" ? outcomeText(game()?.outcome ?? null, seat(), namedSeat) : null}
         />
         <Show when={!shareFirst()}>{share(false)}</Show>
