@@ -6,7 +6,9 @@
  *   its player taps;
  * - a two-player game through the link: one phone starts it, the other opens the share link
  *   and takes the seat, both play their turns by tapping, and neither page ever holds a card
- *   of the other's hand.
+ *   of the other's hand;
+ * - a table of one person and two computers (the strongest level), set in the home card's
+ *   Options, played online to the end: the person taps, the server plays the computers' seats.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -217,6 +219,59 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await page.getByTestId("board").count()).toBe(0);
     await page.getByTestId("hand-off-ready").tap();
     await page.locator("[data-testid=board][data-you='1'][data-mine=true]").waitFor();
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("one person and two computers at the strongest level, chosen in the home card's Options, play a game online to the end", { timeout: 300_000 }, async () => {
+    const page = await phone("with computers");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("players-pixel-lincoln-3").tap();
+    await page.getByTestId("options-pixel-lincoln").locator("summary").tap();
+    const careful = page.getByTestId("level-pixel-lincoln-careful");
+    await careful.tap();
+    expect(await careful.getAttribute("aria-pressed")).toBe("true");
+    const two = page.getByTestId("computers-pixel-lincoln-2");
+    await two.tap();
+    expect(await two.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByTestId("options-pixel-lincoln").locator("summary").textContent()).toContain("2 computers at the table");
+    await page.getByTestId("play-online-pixel-lincoln").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    // Nobody to invite: the person is Player 1 and the computers hold seats 2 and 3.
+    await page.locator("[data-testid=board][data-you='0']").waitFor({ timeout: 15_000 });
+    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
+    expect(await page.locator('.players .player[data-seat="1"] [aria-label^="computer"]').count()).toBe(1);
+    expect(await page.locator('.players .player[data-seat="2"] [aria-label^="computer"]').count()).toBe(1);
+
+    const tap = finger(page, 20_261_201);
+    let taps = 0;
+    let waits = 0;
+    const started = Date.now();
+    const stages = new Set<string>();
+    // The person taps whenever something is theirs to decide; between, the computers play.
+    while (Date.now() - started < 280_000) {
+      const b = await boardOf(page);
+      if (b.over) break;
+      if (!b.mine) {
+        waits++;
+        await page.waitForTimeout(100);
+        continue;
+      }
+      const tapped = await tap();
+      if (tapped.over) break;
+      if (tapped.offers > 0) {
+        taps++;
+        stages.add(tapped.stage);
+      }
+    }
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`[pixel-lincoln] one person and two computers: ${taps} taps, ${seconds.toFixed(1)} s to the end; decisions: ${[...stages].sort().join(", ")}`);
+    expect((await boardOf(page)).over, "the game ended").toBe(true);
+    await page.getByTestId("scores").waitFor();
+    expect(await page.locator("[data-testid=scores] tbody tr").count()).toBe(3);
+    console.log(`[pixel-lincoln] ${await page.getByTestId("result").textContent()}`);
+    await page.getByTestId("result").scrollIntoViewIfNeeded();
+    await shot(page, "pixel-lincoln-6-with-computers-end");
+    expect(taps, "the person decided something").toBeGreaterThan(0);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -1,6 +1,7 @@
 /**
- * The Union Forever! on a 360 x 640 phone: a game against the computer started
- * from the home page and played to its end only by tapping what the board
+ * The Union Forever! on a 360 x 640 phone: a game against the computer at its
+ * strongest level (chosen in the home card's Options), the map's smallest text
+ * measured at the opening zoom, started from the home page and played to its end only by tapping what the board
  * offers (lit areas, unit buttons, choice buttons), and a two-player game on
  * one phone driven the same way through every kind of decision. Debian's
  * Chromium against `wrangler dev` (global-setup.ts).
@@ -86,13 +87,43 @@ function finger(page: Page, seed: number) {
   };
 }
 
+/** Each text drawn on the map (area names, army labels, counters), with its size on screen in CSS px. */
+function mapTextSizes(page: Page): Promise<{ text: string; px: number }[]> {
+  return page.getByTestId("board").evaluate((board) => {
+    const out: { text: string; px: number }[] = [];
+    const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const box = range.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue; // not drawn
+      let px = Number.parseFloat(getComputedStyle(element).fontSize);
+      if (element instanceof SVGGraphicsElement) {
+        const m = element.getScreenCTM();
+        if (m) px *= Math.hypot(m.a, m.b);
+      }
+      out.push({ text: text.slice(0, 30), px });
+    }
+    return out;
+  });
+}
+
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("union-forever");
 
-  it("plays a whole game against the computer from the home page, only by tapping", async () => {
+  it("plays a whole game against the computer at its strongest level from the home page, only by tapping", { timeout: 180_000 }, async () => {
     const page = await phone("solo");
 
     await page.goto(`${baseUrl()}/`);
+    // The strongest level (Strong, also the default), chosen in the card's Options.
+    await page.getByTestId("options-union-forever").locator("summary").tap();
+    const strong = page.getByTestId("level-union-forever-strong");
+    await strong.tap();
+    expect(await strong.getAttribute("aria-pressed")).toBe("true");
+    expect(await page.getByTestId("options-union-forever").locator("summary").textContent()).toContain("computer: Strong");
     await page.getByTestId("play-solo-union-forever").tap();
     await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await page.getByTestId("uf-prompt").filter({ hasText: "draw a card" }).waitFor({ timeout: 15_000 });
@@ -122,6 +153,12 @@ describe.skipIf(!hasBrowser)(title, () => {
       }),
     );
     expect(areas).toHaveLength(40);
+    // Every text on the map, as drawn at the opening zoom: 11 CSS px or more.
+    const labels = await mapTextSizes(page);
+    const smallest = labels.reduce((a, b) => (b.px < a.px ? b : a));
+    console.log(`[union-forever] ${labels.length} map texts at the opening zoom; the smallest ${smallest.px.toFixed(1)} px ("${smallest.text}")`);
+    expect(labels.length).toBeGreaterThan(40);
+    expect(smallest.px, `"${smallest.text}"`).toBeGreaterThanOrEqual(11);
     for (const a of areas) {
       expect(a.w, a.area ?? "").toBeGreaterThanOrEqual(44);
       expect(a.h, a.area ?? "").toBeGreaterThanOrEqual(44);

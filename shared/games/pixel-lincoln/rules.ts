@@ -21,7 +21,7 @@ export const pixelLincoln: Game<State, Action, Options> = {
   name: "Pixel Lincoln",
   summary: "A side-scrolling deck-builder: jump, buy and fight your way along two Levels, beat the bosses, and score the most points.",
   players: { min: 1, max: 4 },
-  version: 2,
+  version: 3,
   secretActions: true,
   options: OptionsSchema,
   action: ActionSchema,

@@ -1,12 +1,13 @@
 /**
  * The end of the game and the final score ("Game End", "Winner", "High Score", "Character
  * Missions"): every player's deck, hand and remaining lives go into his Score Pile; cards
- * score their points; each character whose three suit icons were collected scores 10, each
+ * score their points, and so does the Player # Card he still holds (rules version 3); each character whose three suit icons were collected scores 10, each
  * item or enemy counting toward one character only. Ties go to the most enemies defeated.
  */
 import type { Seat } from "../../engine";
 import { type CardId, cardOf } from "./data/cards";
 import { MISSION_POINTS } from "./data/characters";
+import { PLAYER_CARD_POINTS } from "./data/starting";
 import { SUITS, type Suit } from "./effects";
 import { ownedCards } from "./hand";
 import { type State, playerOf, say, seatName } from "./state";
@@ -44,10 +45,11 @@ export function missionsCompleted(cards: readonly CardId[]): number {
 
 export type Score = { points: number; missions: number; total: number; defeated: number };
 
-/** A player's score from every card he owns. */
+/** A player's score from every card he owns, his Player # Card included while he holds it. */
 export function scoreOf(state: State, seat: Seat): Score {
   const cards = ownedCards(state, seat);
-  const points = cards.reduce((sum, id) => sum + cardOf(id).points, 0);
+  const playerCard: number = playerOf(state, seat).playerCard ? (PLAYER_CARD_POINTS[seat] ?? 0) : 0;
+  const points = cards.reduce((sum, id) => sum + cardOf(id).points, playerCard);
   const missions = missionsCompleted(cards) * MISSION_POINTS;
   return { points, missions, total: points + missions, defeated: playerOf(state, seat).defeated };
 }

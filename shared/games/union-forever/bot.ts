@@ -7,7 +7,8 @@
  *   (rules-of-thumb.ts) and takes the best.
  * - Greedy (level 2): plans the activation in hand, every ACT and battle result of the card
  *   just drawn with each die weighed by its chance, and judges where it ends (planner.ts).
- * - Strong (level 3): the same plan searched wider and one decision deeper.
+ * - Strong (level 3): the same plan searched wider and one decision deeper, judged with the
+ *   block each full-strength Confederate army can still make next to it.
  *
  * The solo game's Confederacy is one of the last three, chosen by the game's `level` option
  * (`solo.ts`).

@@ -42,9 +42,21 @@ export type Weights = {
   /** CRL spaces one full-strength army is worth beyond what it does in the model (weakened: half). */
   unionArmy: number;
   rebelArmy: number;
+  /**
+   * Share of `armyBlock` a full-strength Confederate army adds to each area it could step into
+   * (by its label) where no Confederate unit stands: the block it can still make (0: none).
+   */
+  nearBlock?: number;
 };
 
 export const WEIGHTS: Weights = { efficiency: 0.55, invading: 0.35, armyBlock: 3, militiaBlock: 1.5, unionArmy: 0.25, rebelArmy: 0.35 };
+
+/**
+ * The Strong player's judgement: the same, and a full-strength Confederate army also stands in
+ * the way of the areas next to it that it may enter (half an army's block in each, where no
+ * Confederate unit stands yet).
+ */
+export const STRONG_WEIGHTS: Weights = { ...WEIGHTS, nearBlock: 0.5 };
 
 /** Default judgements when a budget gives neither work nor time. */
 const DEFAULT_WORK = 20_000;
@@ -153,6 +165,7 @@ export function judge(s: State, w: Weights = WEIGHTS): number {
     } else unionAt.push(INDEX.get(where as AreaId) ?? 0);
   }
   const block = new Array<number>(N).fill(0);
+  const reachable = new Array<number>(N).fill(0);
   let rebelStrength = 0;
   let invasion = 0;
   for (const u of CONFEDERATE_UNITS) {
@@ -167,6 +180,12 @@ export function judge(s: State, w: Weights = WEIGHTS): number {
     }
     block[i] = (block[i] ?? 0) + w.armyBlock * (weak ? 0.7 : 1);
     rebelStrength += weak ? 0.5 : 1;
+    if (w.nearBlock && !weak)
+      for (const b of PASSABLE[where]) {
+        if (AREAS[b].label !== UNITS[u].label) continue;
+        const j = INDEX.get(b) ?? 0;
+        reachable[j] = Math.max(reachable[j] ?? 0, w.nearBlock * w.armyBlock);
+      }
     // An army on the North edge can invade with every ACT; one a step away soon can.
     const edge = NORTH_EDGE_SET.has(where);
     const near = edge || PASSABLE[where].some((b) => NORTH_EDGE_SET.has(b) && AREAS[b].label === UNITS[u].label);
@@ -201,7 +220,7 @@ export function judge(s: State, w: Weights = WEIGHTS): number {
     let nearest = 99;
     for (const i of st.areas) {
       if (pacified[i]) continue;
-      cost += perArea + (block[i] ?? 0);
+      cost += perArea + ((block[i] ?? 0) || (reachable[i] ?? 0));
       nearest = Math.min(nearest, travel(i));
     }
     if (cost === 0) continue;

@@ -42,7 +42,7 @@ export const unionForever: Game<State, Action, Options> = {
   name: "The Union Forever!",
   summary: "The American Civil War on a postcard: cards drive the armies, dice decide, the Union must break Southern resistance in eight turns.",
   players: { min: 1, max: 2 },
-  version: 2,
+  version: 3,
   options: OptionsSchema,
   action: ActionSchema,
 

@@ -4,7 +4,7 @@
  * level decides from a view and the legal list alone.
  */
 import type { Budget, Rng } from "../../engine";
-import { type Plan, WEIGHTS, planAction } from "./planner";
+import { type Plan, STRONG_WEIGHTS, WEIGHTS, planAction } from "./planner";
 import { chooseAction } from "./rules-of-thumb";
 import type { Action } from "./state";
 import type { View } from "./view";
@@ -15,7 +15,7 @@ export type SoloLevel = (typeof SOLO_LEVELS)[number];
 export const DEFAULT_LEVEL: SoloLevel = "strong";
 
 export const GREEDY_PLAN: Plan = { depth: 3, width: 4, weights: WEIGHTS };
-export const STRONG_PLAN: Plan = { depth: 4, width: 6, weights: WEIGHTS };
+export const STRONG_PLAN: Plan = { depth: 4, width: 6, weights: STRONG_WEIGHTS };
 
 /** Work for the solo computer's every decision: enough for the whole plan, and no clock. */
 export const SOLO_BUDGET: Budget = { work: 50_000 };

@@ -39,7 +39,8 @@ describe("the end", () => {
     const scores = s.result?.scores;
     // Seat 0: Robo-Booth 9, two axes 6, three whips 3, Laser Shark 1, two Life cards 2 = 21, and Newt Kappy's 10.
     expect(scores?.[0]).toEqual({ points: 21, missions: 10, total: 31, defeated: 1 });
-    expect(scores?.[1]).toEqual({ points: 7, missions: 0, total: 7, defeated: 0 });
+    // Seat 1: Mecha Moose 5, two Life cards 2, and the Player 2 Card's 1 (rules version 3).
+    expect(scores?.[1]).toEqual({ points: 8, missions: 0, total: 8, defeated: 0 });
     expect(s.result?.winners).toEqual([0]);
     expect(s.players[0]?.deck).toEqual([]);
     expect(s.players[0]?.score).toHaveLength(11);
@@ -55,10 +56,10 @@ describe("the end", () => {
     });
     s = play(s, { t: "equip", card: inHand(s, 0, "axe") });
     s = play(s, { t: "equip", card: inHand(s, 0, "axe") });
-    // Seat 0: 9 + 6 = 15; seat 1: 5 + 3 + 1 = 9.
-    expect(s.result?.scores.map((x) => x.total)).toEqual([15, 9]);
+    // Seat 0: 9 + 6 = 15; seat 1: 5 + 3 + 1 = 9, and its Player 2 Card's 1.
+    expect(s.result?.scores.map((x) => x.total)).toEqual([15, 10]);
     const tie = scenario({
-      players: [{ hand: ["axe", "axe", "beardarang"], lives: [] }, { level: 1, score: ["moose", "bear", "bear", "bear", "whip-5"], lives: [] }],
+      players: [{ hand: ["axe", "axe", "beardarang"], lives: [] }, { level: 1, score: ["moose", "bear", "bear", "bear"], lives: [] }],
       levels: [{ board: ["robo-booth"] }, { cleared: true }],
     });
     let t = play(tie, { t: "equip", card: inHand(tie, 0, "axe") });
@@ -74,14 +75,35 @@ describe("the end", () => {
 
   test("equal scores and equal defeats: the win is shared", () => {
     const s = scenario({
-      players: [{ hand: ["beardarang"], lives: [] }, { level: 1, hand: ["beardarang"], lives: [] }],
+      players: [
+        { hand: ["beardarang"], score: ["whip-5"], lives: [] },
+        { level: 1, hand: ["beardarang"], lives: [] },
+      ],
       levels: [{ board: ["cabin"] }, { board: ["cabin"] }],
     });
     let t = s;
     for (let i = 0; i < 100 && !t.result; i++) t = play(t, stop, done);
     expect(t.result?.reason).toContain(`nothing has moved for ${STILL_ROUNDS} rounds`);
+    expect(t.result?.scores.map((x) => x.total)).toEqual([1, 1]);
     expect(t.result?.winners).toEqual([0, 1]);
     expect(t.result?.reason).toMatch(/tied on -?\d+ points and on enemies defeated \(\d+ each\), so the win is shared/);
+  });
+
+  test("decision (rules version 3): the Player # Card a player still holds scores 0, 1, 3 and 3 points, Player 1 to 4", () => {
+    const s = scenario({
+      players: [
+        { hand: ["axe", "axe", "beardarang"], lives: [] },
+        { level: 1, lives: [] },
+        { level: 1, lives: [] },
+        { level: 1, lives: [], playerCard: false, out: true },
+      ],
+      levels: [{ board: ["robo-booth"] }, { cleared: true }],
+    });
+    let t = play(s, { t: "equip", card: inHand(s, 0, "axe") });
+    t = play(t, { t: "equip", card: inHand(t, 0, "axe") });
+    // Seat 0: Robo-Booth 9 and two axes 6; seats 1 and 2 hold only their Player Cards; seat 3
+    // gave his up and did not Continue.
+    expect(t.result?.scores.map((x) => x.points)).toEqual([15, 1, 3, 0]);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * A small arena run of the computer players (test/arena/match.ts, the games `npm run arena`
  * plays), with a work budget so that every figure repeats: the Greedy planner beats the Easy
- * rules of thumb from either side.
+ * rules of thumb from either side, and the solo computer at its strongest level holds its own
+ * against a Greedy Union.
  */
 import { describe, expect, it } from "vitest";
 import { bots } from "../../../shared/games/union-forever/bot";
@@ -32,5 +33,31 @@ describe("the computer players in a small arena", () => {
     console.log(`Greedy against Easy, 12 games: won ${won(0)} of 6 as the Union, ${won(1)} of 6 as the Confederacy`);
     expect(won(0) + won(1)).toBeGreaterThanOrEqual(8);
     expect(won(1)).toBeGreaterThanOrEqual(3);
+  });
+
+  it("the solo Confederacy at Strong wins some games against a Greedy Union, and Easy fewer (8 games each)", () => {
+    const greedy = bots.find((b) => b.id === "greedy");
+    if (!greedy) throw new Error("missing players");
+    const confederateWins = (level: string) =>
+      Array.from({ length: 8 }, (_, index) =>
+        playGame(
+          {
+            game: unionForever,
+            options: { players: 1, level },
+            bots: [greedy],
+            seed: gameSeed("sanity", "union-forever", 1, index),
+            budget: { work: 2000 },
+            plyCap: 2000,
+            pairing: 0,
+            index,
+          },
+          () => 0,
+        ),
+      ).filter((r) => r.outcome && !r.outcome.winners.includes(0)).length;
+    const strong = confederateWins("strong");
+    const easy = confederateWins("rules-of-thumb");
+    console.log(`solo against a Greedy Union, 8 games each: the Confederacy won ${strong} at Strong, ${easy} at Easy`);
+    expect(strong).toBeGreaterThanOrEqual(3);
+    expect(strong).toBeGreaterThan(easy);
   });
 });

@@ -16,3 +16,12 @@ export const HAND_SIZE = 5;
 export const JUMP: SingleDef = { id: "jump", name: "Jump", coin: 1, power: 0, points: 0, jump: true };
 export const BEARDARANG: SingleDef = { id: "beardarang", name: "Beardarang", coin: 0, power: 1, points: 0 };
 export const LIFE: SingleDef = { id: "life", name: "Life", points: 1 };
+
+/**
+ * The Player # Cards' points, Player 1 first (rules version 3, authored: the rulebook gives
+ * them none and no other turn-order compensation). They count at the end like every card a
+ * player holds, so a player who did not Continue, having given his up, scores none. They make
+ * up for playing later: the first mover in a shared Level buys and fights first, and the
+ * game ends the moment the second boss falls, before the later seats' turns in that round.
+ */
+export const PLAYER_CARD_POINTS = [0, 1, 3, 3] as const;

@@ -69,7 +69,8 @@ export default function PixelLincolnHelp() {
       <p>
         You start with three lives. Out of lives, you may Continue by giving up 5 points of cards, or wait for the final score.
         At the end every card you own counts its points, and each character whose mission's three suits your items and enemies show
-        scores 10 more. Ties go to whoever defeated the most enemies. Alone, you win by clearing both Levels.
+        scores 10 more. Your Player Card counts too, to make up for playing later: Player 1's is worth 0, Player 2's 1, Player 3's
+        and Player 4's 3 each (given up if you do not Continue). Ties go to whoever defeated the most enemies. Alone, you win by clearing both Levels.
       </p>
 
       <h2>Playing here</h2>
