@@ -93,6 +93,7 @@ export function determinize(k: Knowledge, rng?: Rng): State {
     cards,
     at: view.at,
     flags: view.flags,
+    captured: view.captured.slice(),
     blockade: view.blockade,
     europe: view.europe,
     pending,

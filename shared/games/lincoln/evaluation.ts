@@ -26,7 +26,8 @@ export const FEATURES = [
   "confederate-strength",
   "vp-in-reach", // VP the Union could take next turn
   "vp-at-risk", // VP the Confederacy could take back next turn
-  "washington-danger",
+  "washington-danger", // the chance Washington falls to the next Confederate attack
+  "washington-next", // the same, when the Confederacy moves next
   "blue-at-risk",
   "union-cards", // Union hand and draw pile
   "confederate-hand",
@@ -36,7 +37,7 @@ export const FEATURES = [
 
 /** Fitted weights (see the file comment); the bias first. */
 export const EVALUATION_WEIGHTS: readonly number[] = [
-  -0.384, 0.084, -1.126, 0.076, -0.122, -1.737, 0.085, -0.049, 0.076, -0.158, -1.444, -0.035, 0.017, -0.165, -0.068, 0.318,
+  3.135, 0.062, -1.058, 0.180, -0.096, -1.663, -0.017, -0.020, -0.091, -0.261, -1.125, -1.322, -0.241, 0.007, -0.303, 0.762, 0.267,
 ];
 
 /** The features of a position (see FEATURES). */
@@ -63,6 +64,7 @@ export function features(state: State): number[] {
     if (l.vp > 0 && holder === "union") atRisk += l.vp * fall(loc, "union");
     if (l.colour === "blue" && !l.unionRear && l.supply === null && holder === "union") blue += fall(loc, "union");
   }
+  const washington = sit.control.washington === "confederate" ? 1 : fall("washington", "union");
   const short = Math.max(0, (union.reshuffles >= 2 ? UNION_VP_TO_WIN : goal) - vp) / (1 + union.deck.length / 6);
   const steps = Math.max(1, EUROPE_CONFEDERATE_END - state.europe);
   return [
@@ -76,7 +78,8 @@ export function features(state: State): number[] {
     confederateStrength,
     inReach,
     atRisk,
-    sit.control.washington === "union" ? fall("washington", "union") : 1,
+    washington,
+    state.active === "confederate" ? washington : 0,
     blue,
     union.hand.length + union.deck.length,
     Math.min(confederate.hand.length, handSize(state, "confederate") + 3),

@@ -26,6 +26,7 @@ import {
   type Situation,
   countOf,
   danger,
+  europeStake,
   europeValue,
   expectedLeadership,
   fortsIn,
@@ -81,7 +82,7 @@ class Estimates {
 
 const ESTIMATES = new WeakMap<object, WeakMap<object, Map<string, Estimates>>>();
 
-function estimatesOf(state: State, side: Side): Estimates {
+function estimatesOf(state: State, side: Side, light: boolean): Estimates {
   const enemy = enemyOf(side);
   const lead = {
     attack: leadershipOf(state, side, false, true),
@@ -89,7 +90,7 @@ function estimatesOf(state: State, side: Side): Estimates {
     enemyAttack: leadershipOf(state, enemy, false, false),
     enemyDefence: leadershipOf(state, enemy, true, false),
   };
-  const context = `${side}${state.europe}:${state.blockade}:${state.cards.union.reshuffles}:${lead.attack}:${lead.defence}:${lead.enemyAttack}`;
+  const context = `${light ? "light" : ""}${side}${state.europe}:${state.blockade}:${state.cards.union.reshuffles}:${lead.attack}:${lead.defence}:${lead.enemyAttack}`;
   let byFlags = ESTIMATES.get(state.at);
   if (!byFlags) ESTIMATES.set(state.at, (byFlags = new WeakMap()));
   let byContext = byFlags.get(state.flags);
@@ -107,10 +108,12 @@ class Reading {
   constructor(
     readonly state: State,
     readonly side: Side,
+    /** The playouts' lighter reading: no moves through friendly ground, no Rail Movement, new armies only at the front. */
+    readonly light = false,
   ) {
     this.sit = situationOf(state);
     this.enemy = enemyOf(side);
-    this.est = estimatesOf(state, side);
+    this.est = estimatesOf(state, side, light);
   }
   group(key: number, f: () => Group): Group {
     let g = this.est.groups.get(key);
@@ -153,14 +156,16 @@ function clockCost(state: State, side: Side): number {
 }
 
 /** What `side` gains by becoming sole occupant of `loc`. */
-function captureGain(r: Reading, loc: LocationId, side: Side): number {
-  if (ownerOf(r.state, loc) !== side) return stake(r.state, loc);
+function captureGain(r: Reading, loc: LocationId, side: Side, battle: boolean): number {
+  if (ownerOf(r.state, loc) !== side) return stake(r.state, loc) + europeStake(r.state, loc, side, battle);
   return r.sit.control[loc] === null ? 0.6 * stake(r.state, loc) : 0;
 }
 
 /** What the holder of `loc` stands to lose there, if it holds it. */
 function held(r: Reading, loc: LocationId, side: Side): number {
-  return r.sit.control[loc] === side ? stake(r.state, loc) : 0;
+  if (r.sit.control[loc] !== side) return 0;
+  // Taken from armies, it is taken in a battle; an empty location is simply walked into.
+  return stake(r.state, loc) + europeStake(r.state, loc, enemyOf(side), r.sit.strength[side][loc] > 0);
 }
 
 /**
@@ -191,7 +196,7 @@ function battleValue(
   const armiesLost = Math.max(0, loserLoss - forts);
   const winnerLoss = Math.min(Math.floor(nA / 2), loserLoss);
   const win =
-    (takes ? 0.85 * captureGain(r, loc, attacker) : 0) +
+    (takes ? 0.85 * captureGain(r, loc, attacker, true) : 0) +
     europeValue(r.state, attacker, Math.max(loserLoss, forts)) +
     WEIGHTS.strength * (total(def.slice(0, armiesLost)) + FORT_STRENGTH * forts) -
     WEIGHTS.strength * total(att.slice(0, winnerLoss));
@@ -226,7 +231,7 @@ function leavingOnce(r: Reading, from: LocationId, moving: readonly number[]): n
   if (r.sit.control[from] === null) {
     // Leaving a contested location entirely hands it to the enemy.
     const counters = countOf(r.sit, side, from);
-    return counters === moving.length ? captureGain(r, from, r.enemy) : 0;
+    return counters === moving.length ? captureGain(r, from, r.enemy, false) : 0;
   }
   const stakeHere = held(r, from, side);
   if (stakeHere === 0) return 0;
@@ -277,12 +282,12 @@ function arrivalValue(r: Reading, e: Exit, strengths: readonly number[], lead: n
   const mine = total(strengths);
   if (countOf(sit, enemy, loc) === 0) {
     if (sit.control[loc] === side || ownerOf(state, loc) === side) return reinforcing(r, loc, mine);
-    return captureGain(r, loc, side) * (1 - 0.7 * r.danger(loc, mine)) + 0.1 * mine;
+    return captureGain(r, loc, side, false) * (1 - 0.7 * r.danger(loc, mine)) + 0.1 * mine;
   }
   const contested = countOf(sit, side, loc) > 0;
   const enemyInHalf = countOf(sit, enemy, loc, half) > 0;
   if (contested && !enemyInHalf) return 0.3 * Math.max(0, withinValue(r, loc, mine));
-  if (sit.strength[enemy][loc] === 0 && !enemyInHalf) return 0.3 * captureGain(r, loc, side);
+  if (sit.strength[enemy][loc] === 0 && !enemyInHalf) return 0.3 * captureGain(r, loc, side, false);
   const d = defendersAt(r, loc, half, enemy);
   const modifier = contested ? 0 : linkDefence(link, loc, enemy);
   const attack = mine + (lead ?? r.lead.attack);
@@ -299,7 +304,7 @@ function withinValue(r: Reading, loc: LocationId, extra = 0): number {
   const d = defendersAt(r, loc, enemyHalf, enemy);
   const attack = total(mine) + r.lead.attack;
   const defence = total(d.armies) + FORT_STRENGTH * d.forts + r.lead.enemyDefence;
-  return battleValue(r, side, loc, mine, d.armies, d.forts, attack, defence, d.elsewhere === 0, captureGain(r, loc, enemy));
+  return battleValue(r, side, loc, mine, d.armies, d.forts, attack, defence, d.elsewhere === 0, captureGain(r, loc, enemy, true));
 }
 
 /** The groups worth moving out of a location: all its armies, all but the weakest, the weakest alone. */
@@ -338,7 +343,7 @@ function bestFrom(r: Reading, from: LocationId): number {
       best = Math.max(best, bestAlong(r, from, e).value);
     }
     const strongest = Math.max(0, ...r.sit.armies[side][from].map(strengthOf));
-    if (strongest > 0)
+    if (strongest > 0 && !r.light)
       for (const region of regionsFrom(r.sit, side, from))
         best = Math.max(best, bestInRegion(r, region, strongest, from) - leavingCost(r, from, [strongest]));
     return best;
@@ -378,10 +383,19 @@ function paymentCost(r: Reading, card: CardId): number {
 function bestPlacement(r: Reading, strength: number): number {
   return r.remember(key(6, "washington", strength), () => {
     let best = -Infinity;
-    for (const loc of suppliedLocations(r.state, r.side))
+    for (const loc of suppliedLocations(r.state, r.side)) {
+      if (r.light && best > -Infinity && !atFront(r, loc)) continue;
       for (const half of strength === 0 ? ([0, 1] as const) : ([0] as const)) best = Math.max(best, placementValue(r, loc, half, strength));
+    }
     return best;
   });
+}
+
+/** Whether the enemy could attack `loc` next turn, or stands next door to it. */
+function atFront(r: Reading, loc: LocationId): boolean {
+  if (r.sit.near[r.enemy][loc].length > 0) return true;
+  for (const e of EXITS[loc]) if (countOf(r.sit, r.enemy, e.to) > 0) return true;
+  return false;
 }
 
 /** What a new counter in `loc`'s `half` is worth: safety where it stands, and the attacks it prepares. */
@@ -505,6 +519,7 @@ function railArrival(r: Reading, id: string, loc: LocationId, link: number, half
 
 /** The two best Rail Movement arrivals, for playing the card. */
 function railPlan(r: Reading): number {
+  if (r.light) return 0;
   const values = Object.values(r.sit.armies[r.side])
     .flatMap((ids) => representatives(ids))
     .map((id) => bestRail(r, id))
@@ -558,7 +573,7 @@ function foughtValue(r: Reading, c: Combat, attack: number, defence: number): nu
   const defenderArmies = c.defenders.filter((id) => counterOf(id).kind === "army").map(strengthOf);
   const forts = c.defenders.length - defenderArmies.length;
   const elsewhere = c.attacker === "union" ? fortsIn(r.sit, c.loc, c.half === 0 ? 1 : 0) : 0;
-  const inside = c.via.kind === "within" ? captureGain(r, c.loc, enemyOf(c.attacker)) : 0;
+  const inside = c.via.kind === "within" ? captureGain(r, c.loc, enemyOf(c.attacker), true) : 0;
   const v = battleValue(r, c.attacker, c.loc, attackers, defenderArmies, forts, attack, defence, elsewhere === 0, inside);
   return r.side === c.attacker ? v : -v;
 }
@@ -592,7 +607,7 @@ function combatScore(r: Reading, c: Combat, a: Action): number {
     }
     case "withdraw": {
       const forts = c.defenders.filter((id) => counterOf(id).kind === "fort").length;
-      const lostGround = c.wasContested || c.via.kind === "within" ? captureGain(r, c.loc, c.attacker) : 0.5 * held(r, c.loc, defender);
+      const lostGround = c.wasContested || c.via.kind === "within" ? captureGain(r, c.loc, c.attacker, true) : 0.5 * held(r, c.loc, defender);
       return -lostGround - WEIGHTS.strength * FORT_STRENGTH * forts - 0.05;
     }
     case "benefit": {
@@ -754,14 +769,14 @@ function doneScore(r: Reading): number {
  * The greedy choice among `legal` for the side deciding in `state`. With `rng` and `jitter`,
  * each score gets up to `jitter` points of noise (for varied playouts).
  */
-export function greedyChoice(state: State, legal: readonly Action[], rng?: Rng, jitter = 0): Action {
+export function greedyChoice(state: State, legal: readonly Action[], rng?: Rng, jitter = 0, light = false): Action {
   const side = decider(state);
   const first = legal[0];
   if (!side || first === undefined || legal.length === 1) {
     if (first === undefined) throw new Error("lincoln: nothing to choose");
     return first;
   }
-  const r = new Reading(state, side);
+  const r = new Reading(state, side, light);
   let best = first;
   let bestScore = -Infinity;
   for (const a of legal) {

@@ -13,6 +13,7 @@ import { EUROPE_CONFEDERATE_END, EUROPE_UNION_END } from "./data/tracks";
 import { SIDES, type Side, enemyOf } from "./data/sides";
 import { controlMap } from "./control";
 import { mayEnter } from "./movement";
+import { suppliedLocations } from "./supply";
 import { type State, counterOf, occupancy } from "./state";
 import { RESHUFFLE_VP, UNION_VP_TO_WIN } from "./victory";
 
@@ -36,7 +37,16 @@ export const WEIGHTS = {
 };
 
 /** An attack a side could make into a location by one move from next door. */
-export type Threat = { force: number; half: Half; link: number };
+export type Threat = {
+  force: number;
+  half: Half;
+  link: number;
+  /** The side may also place a new army where the threat comes from (it is in its supply). */
+  deployable: boolean;
+};
+
+/** The strength a side is expected to add next door by deploying before it attacks (an army of 2 or 3). */
+export const DEPLOY_THREAT = 2.5;
 
 /** What each side has in each location, read once per board. */
 export type Situation = {
@@ -113,19 +123,22 @@ export function situationOf(state: State): Situation {
         sit.exits[side][loc] = ONLY[first ? (state.at[first]?.half ?? 0) : 0] as Half[];
       }
   }
-  for (const side of SIDES)
+  for (const side of SIDES) {
+    const supplied = new Set(suppliedLocations(state, side));
     for (const from of LOCATION_IDS) {
       const force = sit.strength[side][from];
-      if (force === 0) continue;
+      const deployable = supplied.has(from);
+      if (force === 0 && !deployable) continue;
       const halves = sit.exits[side][from];
       const near = sit.near[side];
       for (const e of EXITS[from])
         if (halves.includes(e.half) && mayEnter(side, e.to)) {
-          const threat = { force, half: e.toHalf, link: e.link };
+          const threat = { force, half: e.toHalf, link: e.link, deployable };
           if (near[e.to] === NO_THREATS) near[e.to] = [threat];
           else near[e.to].push(threat);
         }
     }
+  }
   byFlags.set(state.flags, sit);
   return sit;
 }
@@ -172,9 +185,18 @@ export function stake(state: State, loc: LocationId): number {
   let v = WEIGHTS.territory + l.vp * WEIGHTS.vp;
   if (l.supply === "union") v += WEIGHTS.game / 3;
   if (l.supply === "confederate") v += WEIGHTS.supply;
-  // A Confederate flag on a blue location moves the Europe marker a step ("Combat", step 9).
-  if (l.colour === "blue" && !l.unionRear) v += europeValue(state, "confederate", 1);
   return v;
+}
+
+/**
+ * The Europe space that changes hands with `loc` when `side` becomes its sole occupant: the
+ * Confederacy's for capturing a blue location in a battle, the Union's for retaking one so
+ * captured (control.ts, `updateControl`).
+ */
+export function europeStake(state: State, loc: LocationId, side: Side, battle: boolean): number {
+  const l = LOCATIONS[loc];
+  if (side === "confederate") return battle && l.colour === "blue" && !l.unionRear && state.flags[loc] !== "confederate" ? europeValue(state, "confederate", 1) : 0;
+  return state.captured.includes(loc) ? europeValue(state, "union", 1) : 0;
 }
 
 /** The highest Leadership in a set of cards (0 for none). */
@@ -217,6 +239,7 @@ export function leadershipOf(state: State, side: Side, defending: boolean, known
 export function danger(sit: Situation, loc: LocationId, side: Side, mine: number, lead: number, enemyLead: number): number {
   const enemy = enemyOf(side);
   if (!mayEnter(enemy, loc)) return 0;
+  const enemyCards = sit.state.cards[enemy].hand.length;
   let worst = 0;
   const contested = sit.control[loc] === null;
   if (contested && sit.strength[enemy][loc] > 0) {
@@ -225,10 +248,18 @@ export function danger(sit: Situation, loc: LocationId, side: Side, mine: number
   }
   for (const t of sit.near[enemy][loc]) {
     const forts = side === "confederate" ? sit.forts[t.half][loc] : 0;
-    // Nobody to fight in that half: the enemy walks in.
-    if (mine === 0 && forts === 0) return 1;
+    // Nobody to fight in that half: the enemy walks in (at once, or after placing an army next door).
+    if (mine === 0 && forts === 0) {
+      if (t.force > 0) return 1;
+      if (enemyCards >= 3) worst = Math.max(worst, 0.7);
+      continue;
+    }
     const modifier = contested ? 0 : linkDefence(t.link, loc, side);
-    worst = Math.max(worst, winChance(t.force + enemyLead, mine + FORT_STRENGTH * forts + modifier + lead));
+    const defence = mine + FORT_STRENGTH * forts + modifier + lead;
+    if (t.force > 0) worst = Math.max(worst, winChance(t.force + enemyLead, defence));
+    // A new army placed next door first, then the attack: two actions and the cards for both
+    // (a unit, its payment, a movement card).
+    if (t.deployable && enemyCards >= 3) worst = Math.max(worst, 0.7 * winChance(t.force + DEPLOY_THREAT + enemyLead, defence));
   }
   // An attack next turn after a first move: a single army brought next door through the enemy's
   // own locations (or by Rail Movement), or a stack two links away. Less likely, so discounted.
