@@ -51,7 +51,7 @@ export const SEARCH: SearchSettings = {
   width: 6,
   jitter: 0.25,
   light: false,
-  defaultWork: 300,
+  defaultWork: 40,
   maxPlies: 120,
   decisive: 3,
   confidence: 1,
@@ -122,6 +122,9 @@ export function searchChoice(view: View, legal: Action[], rng: Rng, budget: Budg
   if (!second || greedy.score - second.score >= s.decisive) return { action: greedy.action, nodes: 0 };
   // The greedy choice against the next best, widened by one more candidate every two rounds.
   const alive: Candidate[] = [greedy, second];
+  // A work budget too small for two whole rounds can never overturn the greedy choice (a
+  // candidate needs two compared deals): play it without spending the playouts.
+  if (budget.work !== undefined && budget.work < 2 * alive.length) return { action: greedy.action, nodes: 0 };
   let next = 2;
   const watch = createStopwatch(budget, s.defaultWork);
   let rounds = 0;
