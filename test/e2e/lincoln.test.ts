@@ -364,5 +364,58 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(stages.size).toBeGreaterThan(5);
     expect(record.pageErrors).toEqual([]);
   }, 120_000);
-});
 
+  it("plays the computer from the home page as the Confederacy: the computer's Union moves first, and several turns go by tapping what glows", async () => {
+    const page = await phone("against the computer");
+    await page.goto(`${baseUrl()}/`);
+    // The options offer Lincoln's levels, weakest first; the person picks the strongest and the Confederacy.
+    await page.getByTestId("options-lincoln").locator("summary").tap();
+    const levels = await page.locator('[data-testid^="level-lincoln-"]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-testid")));
+    expect(levels).toEqual(["level-lincoln-random", "level-lincoln-greedy", "level-lincoln-strong"]);
+    await page.getByTestId("level-lincoln-strong").tap();
+    await page.getByTestId("side-lincoln-1").tap();
+    await page.getByTestId("play-computer-lincoln").tap();
+    await page.waitForURL(/\/local\/lincoln\?computers=0&level=strong$/);
+
+    // No hand-off screen against the computer: the board is the Confederate's from the start,
+    // and its first decision comes after the computer has played the Union's first turn.
+    await page.locator("[data-testid=board][data-you=confederate]").waitFor({ timeout: 30_000 });
+    expect(await page.getByTestId("hand-off").count()).toBe(0);
+
+    const pick = random(20261201);
+    const seen = new Set<number>();
+    let taps = 0;
+    let over = false;
+    for (let step = 0; step < 400; step++) {
+      let snap = await snapshot(page);
+      // The computer thinks in its own thread: wait for the Confederate's next choices.
+      for (let wait = 0; wait < 600 && snap.choices.length === 0 && !snap.over; wait++) {
+        await page.waitForTimeout(50);
+        snap = await snapshot(page);
+      }
+      if (snap.over) {
+        over = true;
+        break;
+      }
+      expect(snap.choices.length, `stuck at step ${step} (${snap.stage})`).toBeGreaterThan(0);
+      expect(snap.choices.some((c) => c.kind === "handoff"), "a hand-off screen against the computer").toBe(false);
+      expect(snap.you).toBe("confederate");
+      expect(snap.mine, `step ${step}: the board is not the person's decision`).toBe(true);
+      expect(snap.width, `step ${step} (${snap.stage})`).toBeLessThanOrEqual(360);
+      seen.add(Number(snap.turn));
+      // Six turns met by the person's side: the computer played the Union turns between them.
+      if (seen.size >= 6) break;
+      const choice = snap.choices[pick(snap.choices.length)] as (typeof snap.choices)[number];
+      if (choice.point) await page.touchscreen.tap(choice.point.x, choice.point.y);
+      else await tapChoice(page, choice);
+      taps++;
+    }
+    const turns = [...seen].sort((a, b) => a - b);
+    console.log(`[lincoln] against the computer: ${taps} taps, turns met ${turns.join(", ")}${over ? ", the game ended" : ""}`);
+    expect(over || turns.length >= 6, "several turns played").toBe(true);
+    // The computer's Union turns are in the log.
+    expect((await page.getByTestId("log").allTextContents()).join("\n")).toMatch(/Union/);
+    await screen(page, `${SHOTS}lincoln-computer.png`, "closed");
+    expect(record.pageErrors).toEqual([]);
+  }, 300_000);
+});

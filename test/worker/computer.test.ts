@@ -66,6 +66,32 @@ describe("a computer in a seat, online", () => {
     expect([...moved].sort()).toEqual([1, 2, 3]);
   });
 
+  it("plays Lincoln's Union for a Confederate person: it opens the war, and answers each of the person's turns", async () => {
+    const lincoln = strongest(botsOf("lincoln")).id;
+    const grey = await create({ game: "lincoln", seat: 1, computers: [{ seat: 0, level: lincoln }] });
+    const me = await Client.open(grey.id, grey.token);
+    let state = await me.next("state");
+    // The computer's Union plays its first turn (at its default budget) before the person has anything to do.
+    while (!state.active.includes(1)) state = await me.next("state", 60_000);
+    expect(state.ply).toBeGreaterThan(0);
+    let computerPlies = state.ply;
+    let answers = 0;
+    for (let i = 0; i < 200 && answers < 3 && state.status === "playing"; i++) {
+      // The person ends the turn when it can, and otherwise takes the first choice.
+      const end = state.legal.find((a) => JSON.stringify(a).includes('"end"')) ?? state.legal[0];
+      const sent = state.ply;
+      me.send({ t: "act", ply: sent, action: end });
+      state = await me.next("state", 60_000);
+      while (state.status === "playing" && !state.active.includes(1)) state = await me.next("state", 60_000);
+      if (state.ply > sent + 1) {
+        answers++;
+        computerPlies += state.ply - sent - 1;
+      }
+    }
+    expect(answers, "the computer's turns between the person's").toBe(3);
+    expect(computerPlies).toBeGreaterThan(3);
+  }, 300_000);
+
   it("refuses a computer in the creator's seat, in a seat that is not there, or at a level the game lacks", async () => {
     for (const computers of [[{ seat: 0, level }], [{ seat: 2, level }], [{ seat: 1, level: "grandmaster" }], [{ seat: 1, level }, { seat: 1, level }]]) {
       const res = await post("/games", { game: "connect-four", computers });

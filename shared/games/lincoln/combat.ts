@@ -476,6 +476,6 @@ function finish(state: State, c: Combat): void {
   c.defenderCard = null;
   c.benefits = [];
   state.pending.pop();
-  updateControl(state, c.loc);
+  updateControl(state, c.loc, true);
   if (c.result && c.lost > 0) moveEurope(state, c.result.winner, c.lost, `${c.lost} counter${c.lost === 1 ? "" : "s"} lost by the ${sideName(enemyOf(c.result.winner))}`);
 }

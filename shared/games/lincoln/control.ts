@@ -61,11 +61,18 @@ export function controlledBy(state: State, side: Side): LocationId[] {
 }
 
 /**
- * Hands a location over to its sole occupant, if it belonged to the other side. A
- * Confederate flag on a blue location moves the Europe track one space his way, and the
- * space is given back when the Union retakes it ("Combat", step 9).
+ * Hands a location over to its sole occupant, if it belonged to the other side.
+ *
+ * "If the Confederate player captures and controls a blue location, he gains one additional
+ * point on the Europe track; this is lost if he subsequently loses the location" ("Combat",
+ * step 9). The sentence belongs to the battle's last step and speaks of a point additional to
+ * the battle's own: read here as a blue location taken by a battle (`battle`: the Confederacy
+ * is its sole occupant when a battle there ends, the Union beaten or withdrawn). Walking into an
+ * empty blue location takes it, but captures nothing in a battle and moves no marker. The point
+ * is given back when the Union retakes that location (becomes its sole occupant again), not
+ * while it is only contested.
  */
-export function updateControl(state: State, loc: LocationId): void {
+export function updateControl(state: State, loc: LocationId, battle = false): void {
   const o = occupants(state, loc);
   if (o.union === o.confederate) return; // empty or contested: ownership stays
   const side: Side = o.union ? "union" : "confederate";
@@ -77,11 +84,17 @@ export function updateControl(state: State, loc: LocationId): void {
     const { [loc]: _gone, ...rest } = state.flags;
     state.flags = rest;
     say(state, `${sideName(side)} took back ${LOCATIONS[loc].name}.`);
-    if (blue) moveEurope(state, "union", 1, `${LOCATIONS[loc].name} is Union again`);
+    if (state.captured.includes(loc)) {
+      state.captured = state.captured.filter((l) => l !== loc);
+      moveEurope(state, "union", 1, `${LOCATIONS[loc].name} is Union again`);
+    }
   } else {
     state.flags = { ...state.flags, [loc]: side };
     say(state, `${sideName(side)} took control of ${LOCATIONS[loc].name} and placed a control flag.`);
-    if (blue) moveEurope(state, "confederate", 1, `the Confederacy holds ${LOCATIONS[loc].name}`);
+    if (blue && battle) {
+      state.captured = [...state.captured, loc];
+      moveEurope(state, "confederate", 1, `the Confederacy captured ${LOCATIONS[loc].name}`);
+    }
   }
 }
 

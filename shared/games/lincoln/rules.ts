@@ -22,7 +22,7 @@ export const lincoln: Game<State, Action, Options> = {
   name: "Lincoln",
   summary: "The Civil War in cards: the Union must take the South before its deck runs out; the Confederacy must hold on, or bring Europe into the war.",
   players: { min: 2, max: 2 },
-  version: 2,
+  version: 3,
   secretActions: true,
   options: OptionsSchema,
   action: ActionSchema,

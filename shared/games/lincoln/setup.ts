@@ -44,6 +44,7 @@ export function setupState(options: Options, rng: Rng): State {
     cards: { union: piles(UNION_CARDS, rng), confederate: piles(CONFEDERATE_CARDS, rng) },
     at,
     flags: {},
+    captured: [],
     blockade: BLOCKADE_START,
     europe: EUROPE_START,
     pending: [],

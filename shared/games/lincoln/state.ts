@@ -141,6 +141,12 @@ export type State = {
   at: Record<string, Place | null>;
   /** Control flags on the board, by location. */
   flags: Partial<Record<LocationId, Side>>;
+  /**
+   * Blue locations the Confederacy captured in a battle and still holds: each moved the
+   * Europe marker a space his way, given back when the Union retakes it ("Combat", step 9).
+   * Never edited in place, only replaced.
+   */
+  captured: LocationId[];
   /** The Blockade and Europe markers (space indexes; see data/tracks). */
   blockade: number;
   europe: number;

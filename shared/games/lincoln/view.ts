@@ -40,6 +40,8 @@ export type View = {
   cards: Record<Side, PilesView>;
   at: Record<string, Place | null>;
   flags: Partial<Record<LocationId, Side>>;
+  /** Blue locations the Confederacy captured in a battle: each is a space of the Europe track while he holds it. */
+  captured: LocationId[];
   control: Record<LocationId, Side | null>;
   blockade: number;
   europe: number;
@@ -86,6 +88,7 @@ export function viewOf(state: State, seat: number | null): View {
     cards: { union: pilesView(state, "union"), confederate: pilesView(state, "confederate") },
     at: { ...state.at },
     flags: { ...state.flags },
+    captured: state.captured.slice(),
     control: { ...controlMap(state) },
     blockade: state.blockade,
     europe: state.europe,

@@ -80,14 +80,14 @@ describe("supply", () => {
   });
 
   test("supply passes a contested location only through the half the side occupies", () => {
-    // Baltimore is Confederate, so Wheeling's only way to Washington is through Harper's
-    // Ferry, whose north half carries both links.
-    const holdingNorth = scenario({ union: [["harpers-ferry", 2, 0]], confederate: [["harpers-ferry", 2, 1]], flags: { baltimore: "confederate" } });
-    expect(suppliedLocations(holdingNorth, "union")).toContain("wheeling");
-    const holdingSouth = scenario({ union: [["harpers-ferry", 2, 1]], confederate: [["harpers-ferry", 2, 0]], flags: { baltimore: "confederate" } });
-    expect(suppliedLocations(holdingSouth, "union")).not.toContain("wheeling");
-    // A contested location is nobody's: no counter may be placed there.
+    // Washington's only way north is Baltimore, whose south half carries the links to
+    // Washington and to Harper's Ferry, and whose north half the link to Philadelphia.
+    const holdingSouth = scenario({ union: [["baltimore", 2, 1]], confederate: [["baltimore", 2, 0]] });
+    expect(suppliedLocations(holdingSouth, "union")).toContain("harpers-ferry");
+    const holdingNorth = scenario({ union: [["baltimore", 2, 0]], confederate: [["baltimore", 2, 1]] });
     expect(suppliedLocations(holdingNorth, "union")).not.toContain("harpers-ferry");
+    // A contested location is nobody's: no counter may be placed there.
+    expect(suppliedLocations(holdingSouth, "union")).not.toContain("baltimore");
   });
 });
 

@@ -34,6 +34,8 @@ export type Scenario = {
   active?: Side;
   actionsLeft?: number;
   flags?: Partial<Record<LocationId, Side>>;
+  /** Blue locations the Confederacy captured in a battle (each worth a Europe space to him). */
+  captured?: LocationId[];
   blockade?: number;
   europe?: number;
   options?: Partial<Options>;
@@ -72,6 +74,7 @@ export function scenario(s: Scenario): State {
     for (const name of (side === "union" ? (s.unionHand ?? ["Halleck"]) : (s.confederateHand ?? ["Bragg"]))) piles.hand.push(takeCard(state, side, name));
   }
   state.flags = { ...(s.flags ?? {}) };
+  state.captured = (s.captured ?? []).slice();
   state.blockade = s.blockade ?? 0;
   state.europe = s.europe ?? 6;
   state.active = s.active ?? "union";
@@ -195,3 +198,37 @@ export function battle(state: State) {
 
 /** "No more": no (more) benefits, counters or cards. */
 export const done = { t: "done" } as const;
+
+/**
+ * The same game as `seat` sees it, with everything it cannot see dealt again: the other
+ * side's hand, draw pile and unrevealed face-down battle card are pooled, shuffled and dealt
+ * back in the same sizes, and the seat's own draw pile is shuffled. Nothing in the seat's view
+ * changes; a player that decides from its view alone must decide the same.
+ */
+export function redeal(state: State, seat: number, rng: Rng): State {
+  const me: Side = seat === 0 ? "union" : "confederate";
+  const other: Side = me === "union" ? "confederate" : "union";
+  const s: State = {
+    ...state,
+    cards: {
+      union: { ...state.cards.union, deck: state.cards.union.deck.slice(), hand: state.cards.union.hand.slice() },
+      confederate: { ...state.cards.confederate, deck: state.cards.confederate.deck.slice(), hand: state.cards.confederate.hand.slice() },
+    },
+    pending: state.pending.map((d) => (d.k === "combat" ? { ...d } : d)),
+  };
+  // The other side's face-down cards: in a battle not yet revealed, the cards it put down.
+  const hidden: { d: Extract<State["pending"][number], { k: "combat" }>; which: "attackerCard" | "defenderCard" }[] = [];
+  for (const d of s.pending) {
+    if (d.k !== "combat" || d.revealed) continue;
+    const defender = d.attacker === "union" ? "confederate" : "union";
+    if (d.attacker === other && d.attackerCard) hidden.push({ d, which: "attackerCard" });
+    if (defender === other && d.defenderCard) hidden.push({ d, which: "defenderCard" });
+  }
+  const theirs = s.cards[other];
+  const pool = rng.shuffle([...theirs.hand, ...theirs.deck, ...hidden.map((h) => h.d[h.which] as CardId)]);
+  for (const h of hidden) h.d[h.which] = pool.shift() as CardId;
+  theirs.hand = pool.splice(0, theirs.hand.length);
+  theirs.deck = pool;
+  s.cards[me].deck = rng.shuffle(s.cards[me].deck);
+  return s;
+}

@@ -51,6 +51,11 @@ export function checkInvariants(state: State, spectator = true): void {
     const flags = Object.values(state.flags).filter((s) => s === side).length;
     if (flags > FLAG_COUNT[side]) throw new Error(`${side} used ${flags} flags`);
   }
+  // A capture's Europe space stands for a blue location the Confederacy holds under its flag.
+  for (const loc of state.captured) {
+    if (LOCATIONS[loc].colour !== "blue" || state.flags[loc] !== "confederate") throw new Error(`${loc} counted as captured without a Confederate flag`);
+    if (state.captured.indexOf(loc) !== state.captured.lastIndexOf(loc)) throw new Error(`${loc} counted twice as captured`);
+  }
   for (const [loc, side] of Object.entries(state.flags)) {
     const colour = LOCATIONS[loc as keyof typeof LOCATIONS].colour;
     if ((colour === "blue") === (side === "union")) throw new Error(`a ${side} flag on its own colour at ${loc}`);

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { cardOf } from "../../../shared/games/lincoln/data/cards";
 import { controllerOf } from "../../../shared/games/lincoln/control";
-import { board, choices, inHand, linkBetween, play, scenario } from "./helpers";
+import { board, choices, done, inHand, linkBetween, moveAlong, play, scenario } from "./helpers";
 
 describe("moving armies by rail", () => {
   test("a move is paid with one card with a movement symbol, which goes to the discard pile", () => {
@@ -94,17 +94,32 @@ describe("control", () => {
     expect(controllerOf(s, "manassas")).toBe("confederate");
   });
 
-  test("the Confederacy gains a Europe space for a blue location it captures, and gives it back when it loses it", () => {
+  test("the Confederacy gains a Europe space for a blue location it captures in a battle, and gives it back when it loses it", () => {
     let s = scenario({ active: "confederate", confederate: [["manassas", 2]], confederateHand: ["Militia", "Bragg"] });
     s = play(s, { t: "move", card: inHand(s, "confederate", "Militia") }, { t: "along", link: linkBetween("manassas", "washington") });
     expect(s.result?.ending).toBe("washington"); // taking Washington wins outright
+    // Walking into an empty blue location takes it, but captures nothing in a battle: no space.
     let t = scenario({ active: "confederate", confederate: [["front-royal", 2]], confederateHand: ["Militia", "Bragg"] });
     t = play(t, { t: "move", card: inHand(t, "confederate", "Militia") }, { t: "along", link: linkBetween("front-royal", "harpers-ferry") });
     expect(t.flags["harpers-ferry"]).toBe("confederate");
-    expect(t.europe).toBe(7);
-    let u = scenario({ union: [["baltimore", 2]], flags: { "harpers-ferry": "confederate" }, europe: 7, unionHand: ["Volunteers", "Halleck"] });
+    expect(t.europe).toBe(6);
+    expect(t.captured).toEqual([]);
+    // A battle won there captures it: one space for the casualty, one for the capture.
+    let b = scenario({ active: "confederate", union: [["harpers-ferry", 1]], confederate: [["front-royal", 3], ["front-royal", 3]], confederateHand: ["Militia", "Lee", "Bragg"] });
+    b = moveAlong(b, "Militia", "front-royal", "harpers-ferry");
+    b = play(b, { t: "commit", card: inHand(b, "confederate", "Lee") }, { t: "fight" }, done, done);
+    expect(b.flags["harpers-ferry"]).toBe("confederate");
+    expect(b.captured).toEqual(["harpers-ferry"]);
+    expect(b.europe).toBe(8);
+    // Retaken by the Union: the capture's space comes back; a location taken without a battle gives none back.
+    let u = scenario({ union: [["baltimore", 2]], flags: { "harpers-ferry": "confederate" }, captured: ["harpers-ferry"], europe: 7, unionHand: ["Volunteers", "Halleck"] });
     u = play(u, { t: "move", card: inHand(u, "union", "Volunteers") }, { t: "along", link: linkBetween("baltimore", "harpers-ferry") });
     expect(u.flags["harpers-ferry"]).toBeUndefined();
+    expect(u.captured).toEqual([]);
     expect(u.europe).toBe(6);
+    let w = scenario({ union: [["baltimore", 2]], flags: { "harpers-ferry": "confederate" }, europe: 7, unionHand: ["Volunteers", "Halleck"] });
+    w = play(w, { t: "move", card: inHand(w, "union", "Volunteers") }, { t: "along", link: linkBetween("baltimore", "harpers-ferry") });
+    expect(w.flags["harpers-ferry"]).toBeUndefined();
+    expect(w.europe).toBe(7);
   });
 });

@@ -56,6 +56,7 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   cincinnati: { at: "under" },
   knoxville: { at: "under" },
   "fort-monroe": { at: "under", dy: 8 },
+  petersburg: { dx: 15 },
 };
 
 /** Places whose VP hexagon stands at the north-east, where a neighbour's long name crosses the north-west. */

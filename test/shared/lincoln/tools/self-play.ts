@@ -1,0 +1,101 @@
+/**
+ * Lincoln games between computer players, with what the arena does not print: how each game
+ * ended (by ending code, grouped by the winning side), how long it lasted in turns, and how
+ * many Union reshuffles it reached. For the balance figures in the game's README.
+ *
+ *   node --import tsx test/shared/lincoln/tools/self-play.ts play <union> <confederate> <from> <to> [work] [tag] > games.jsonl
+ *   node --import tsx test/shared/lincoln/tools/self-play.ts summary games.jsonl [more.jsonl...]
+ *
+ * `play` plays the games numbered from..to-1 (seeds "<tag>:<n>"), the players given by id
+ * (random, greedy, strong) on the Union and Confederate seats, with a work budget a decision
+ * (default 8), and prints one JSON line a game. Run two at once on two cores, with `nice`.
+ * `summary` reads such lines and prints the shares with 95 % (Wilson) intervals.
+ */
+import { readFileSync } from "node:fs";
+import { applyAction, createRng, setupState } from "../../../../shared/engine";
+import { bots } from "../../../../shared/games/lincoln/bot";
+import { lincoln } from "../../../../shared/games/lincoln/rules";
+import type { State } from "../../../../shared/games/lincoln/state";
+import { wilson } from "../../../arena/stats";
+
+type Game = { n: number; union: string; confederate: string; winner: "union" | "confederate" | null; ending: string | null; turns: number; plies: number; reshuffles: number; ms: [number, number] };
+
+function play(unionId: string, confederateId: string, from: number, to: number, work: number, tag: string): void {
+  const players = [unionId, confederateId].map((id) => {
+    const bot = bots.find((b) => b.id === id);
+    if (!bot) throw new Error(`no Lincoln player ${id}: ${bots.map((b) => b.id).join(", ")}`);
+    return bot;
+  });
+  for (let n = from; n < to; n++) {
+    const seed = `${tag}:${n}`;
+    let state = setupState(lincoln, {}, seed) as State;
+    const time = [0, 0];
+    const decisions = [0, 0];
+    let ply = 0;
+    for (; ply < 3000 && !state.result; ply++) {
+      const status = lincoln.status(state);
+      if (!("active" in status)) break;
+      const seat = status.active[0] ?? 0;
+      const start = performance.now();
+      const action = players[seat]!.choose(state, seat, createRng(`${seed}:bot:${ply}`), { work });
+      time[seat]! += performance.now() - start;
+      decisions[seat]!++;
+      state = applyAction(lincoln, state, ply, seed, seat, action).state as State;
+    }
+    const winner = state.result ? (state.result.winners[0] === 0 ? "union" : "confederate") : null;
+    const game: Game = {
+      n,
+      union: unionId,
+      confederate: confederateId,
+      winner,
+      ending: state.result?.ending ?? null,
+      turns: state.turn,
+      plies: ply,
+      reshuffles: state.cards.union.reshuffles,
+      ms: [time[0]! / Math.max(1, decisions[0]!), time[1]! / Math.max(1, decisions[1]!)],
+    };
+    console.log(JSON.stringify(game));
+  }
+}
+
+const pct = (k: number, n: number) => {
+  const w = wilson(k, n);
+  return `${((100 * k) / Math.max(1, n)).toFixed(1)} % [${(100 * w.low).toFixed(1)}-${(100 * w.high).toFixed(1)}]`;
+};
+
+function summary(files: string[]): void {
+  const games: Game[] = files.flatMap((f) =>
+    readFileSync(f, "utf8")
+      .split("\n")
+      .filter((l) => l.startsWith("{"))
+      .map((l) => JSON.parse(l) as Game),
+  );
+  const n = games.length;
+  const pairs = [...new Set(games.map((g) => `${g.union} (Union) vs ${g.confederate} (Confederacy)`))];
+  console.log(`${n} games: ${pairs.join("; ")}\n`);
+  console.log("| side | wins [95 %] |\n|---|---:|");
+  for (const side of ["union", "confederate"] as const) console.log(`| ${side} | ${pct(games.filter((g) => g.winner === side).length, n)} |`);
+  console.log(`| unfinished | ${games.filter((g) => g.winner === null).length} |`);
+  console.log("\n| winner | ending | games | share of all | share of that side's wins |\n|---|---|---:|---:|---:|");
+  const endings = new Map<string, number>();
+  for (const g of games) endings.set(`${g.winner}|${g.ending}`, (endings.get(`${g.winner}|${g.ending}`) ?? 0) + 1);
+  for (const [key, count] of [...endings].sort((a, b) => b[1] - a[1])) {
+    const [winner, ending] = key.split("|");
+    const wins = games.filter((g) => g.winner === winner).length;
+    console.log(`| ${winner} | ${ending} | ${count} | ${pct(count, n)} | ${((100 * count) / Math.max(1, wins)).toFixed(1)} % |`);
+  }
+  const sorted = (xs: number[]) => xs.slice().sort((a, b) => a - b);
+  const median = (xs: number[]) => sorted(xs)[Math.floor(xs.length / 2)] ?? 0;
+  const reached = games.filter((g) => g.reshuffles >= 1 || g.ending === "first-reshuffle").length;
+  console.log(
+    `\nturns: median ${median(games.map((g) => g.turns))}; plies: median ${median(games.map((g) => g.plies))}; ` +
+      `games reaching the Union's first reshuffle: ${pct(reached, n)}; its second: ${pct(games.filter((g) => g.reshuffles >= 2 || g.ending === "second-reshuffle").length, n)}`,
+  );
+  const ms = (seat: 0 | 1) => games.reduce((a, g) => a + g.ms[seat], 0) / Math.max(1, n);
+  console.log(`ms a decision (mean of the games' means): Union seat ${ms(0).toFixed(1)}, Confederate seat ${ms(1).toFixed(1)}`);
+}
+
+const [mode, ...args] = process.argv.slice(2);
+if (mode === "play") play(args[0] ?? "strong", args[1] ?? "strong", Number(args[2] ?? 0), Number(args[3] ?? 10), Number(args[4] ?? 8), args[5] ?? "self-play");
+else if (mode === "summary") summary(args);
+else console.error("usage: self-play.ts play <union> <confederate> <from> <to> [work] [tag] | summary <files...>");
