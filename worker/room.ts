@@ -9,18 +9,16 @@ import {
   type Seat,
   applyAction,
   checkAction,
-  createRng,
   isUndoable,
   replayFrom,
   safeParse,
   seatCount,
   setupState,
-  strongest,
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
 import { type Held, heldOf, moveMessage, patchMessage } from "../shared/lean";
-import { botsOf } from "../shared/games/bots";
+import { computerMove, computerToMove, levelName, takeoverLevel } from "./computer-seat";
 import { sideName } from "../shared/games/sides";
 import {
   CLOSE,
@@ -571,19 +569,15 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- computer players ----
 
-  /** The computer seat whose decision it is now, if any. */
+  /** The computer seat whose decision it is now, in a game in play, if any. */
   private computerToMove(room: Room): Seat | null {
     if (room.retired || this.gameStatus(room) !== "playing") return null;
-    const status = room.game.status(room.state);
-    if (!("active" in status)) return null;
-    return status.active.find((s) => room.header.computers?.[s]) ?? null;
+    return computerToMove(room.game, room.state, room.header.computers);
   }
 
   /**
    * When a computer is to move, it moves a moment later, after what came
-   * before has gone out. It thinks within its own default amount of work (its
-   * budget: see the README), with numbers of its own drawn from the game's
-   * secret seed, and its move is checked like anyone's.
+   * before has gone out (worker/computer-seat.ts: its budget and its numbers).
    */
   private scheduleComputer(): void {
     const room = this.room;
@@ -594,17 +588,12 @@ export class GameRoom extends DurableObject<Env> {
       const now = this.room;
       const seat = now ? this.computerToMove(now) : null;
       if (!now || seat === null) return;
-      const level = now.header.computers?.[seat];
-      const bots = botsOf(now.header.game);
-      const bot = bots.find((b) => b.id === level) ?? strongest(bots);
-      const ply = now.moves.length;
+      const { header } = now;
       try {
-        const action: unknown = bot.choose(now.state, seat, createRng(`${now.header.seed}:computer:${ply}`), {});
-        const checked = checkAction(now.game, now.state, ply, seat, ply, action);
-        if (!checked.ok) throw new Error(`${bot.id} chose a refused action: ${checked.refusal.message}`);
-        this.applyMove(now, seat, checked.action);
+        const action = computerMove(header.game, now.game, now.state, seat, header.computers?.[seat] ?? "", header.seed, now.moves.length);
+        this.applyMove(now, seat, action);
       } catch (error) {
-        console.error(`${now.header.game} ${now.header.id}: the computer at seat ${seat} could not move`, error);
+        console.error(`${header.game} ${header.id}: the computer at seat ${seat} could not move`, error);
       }
     }, COMPUTER_PAUSE_MS);
   }
@@ -794,7 +783,7 @@ export class GameRoom extends DurableObject<Env> {
   private handToComputer(room: Room, seat: Seat, line: string): void {
     room.header.seats[seat] = COMPUTER;
     room.header.computers ??= room.header.seats.map(() => null);
-    room.header.computers[seat] = strongest(botsOf(room.header.game)).id;
+    room.header.computers[seat] = takeoverLevel(room.header.game);
     this.note(room, line);
     this.saveHeader(room.header);
     this.broadcastState(this.logLength(room) - 1);
@@ -955,7 +944,7 @@ export class GameRoom extends DurableObject<Env> {
       const computer = room.header.computers?.[seat];
       const name = room.header.names?.[seat] ?? undefined;
       if (!computer) return { seat, taken: s !== null, online: online.has(seat), ...(name ? { name } : {}) };
-      const level = botsOf(room.header.game).find((b) => b.id === computer)?.name ?? computer;
+      const level = levelName(room.header.game, computer);
       return { seat, taken: true, online: true, ...(name ? { name } : {}), computer: level };
     });
   }

@@ -7,6 +7,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { textSizes } from "./text-sizes";
 
 const title = browserSuite("How to play pages on a phone");
 
@@ -17,30 +18,6 @@ const GAMES = [
   { id: "pixel-lincoln", name: "Pixel Lincoln" },
   { id: "union-forever", name: "The Union Forever!" },
 ] as const;
-
-/** The smallest text the page renders: each visible text node's font size, scaled as drawn (SVG text with its viewBox). */
-function smallText(page: Page, min: number): Promise<string[]> {
-  return page.evaluate((least) => {
-    const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const element = node.parentElement;
-      if (!text || !element) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue; // not rendered
-      let size = Number.parseFloat(getComputedStyle(element).fontSize);
-      if (element instanceof SVGGraphicsElement) {
-        const m = element.getScreenCTM();
-        if (m) size *= Math.hypot(m.a, m.b);
-      }
-      if (size < least) out.push(`${size.toFixed(1)} px: ${text.slice(0, 40)}`);
-    }
-    return out;
-  }, min);
-}
 
 /** Pictures without a name: every role="img" needs one, and every SVG is named, inside a named picture, or hidden. */
 function unnamedPictures(page: Page): Promise<string[]> {
@@ -110,7 +87,8 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     it(`/help/${game.id}: no text under 12 px`, async () => {
       const { page } = await open(game.id);
-      expect(await smallText(page, 12)).toEqual([]);
+      const small = (await textSizes(page.locator("body"))).filter((t) => t.px < 12);
+      expect(small.map((t) => `${t.px.toFixed(1)} px: ${t.text}`)).toEqual([]);
     });
   }
 });

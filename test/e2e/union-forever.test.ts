@@ -9,6 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { textSizes } from "./text-sizes";
 
 const title = browserSuite("The Union Forever! on a phone, by tapping");
 
@@ -87,30 +88,6 @@ function finger(page: Page, seed: number) {
   };
 }
 
-/** Each text drawn on the map (area names, army labels, counters), with its size on screen in CSS px. */
-function mapTextSizes(page: Page): Promise<{ text: string; px: number }[]> {
-  return page.getByTestId("board").evaluate((board) => {
-    const out: { text: string; px: number }[] = [];
-    const walker = document.createTreeWalker(board, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const text = node.textContent?.trim();
-      const element = node.parentElement;
-      if (!text || !element) continue;
-      const range = document.createRange();
-      range.selectNodeContents(node);
-      const box = range.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0) continue; // not drawn
-      let px = Number.parseFloat(getComputedStyle(element).fontSize);
-      if (element instanceof SVGGraphicsElement) {
-        const m = element.getScreenCTM();
-        if (m) px *= Math.hypot(m.a, m.b);
-      }
-      out.push({ text: text.slice(0, 30), px });
-    }
-    return out;
-  });
-}
-
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("union-forever");
 
@@ -154,7 +131,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     );
     expect(areas).toHaveLength(40);
     // Every text on the map, as drawn at the opening zoom: 11 CSS px or more.
-    const labels = await mapTextSizes(page);
+    const labels = await textSizes(page.getByTestId("board"));
     const smallest = labels.reduce((a, b) => (b.px < a.px ? b : a));
     console.log(`[union-forever] ${labels.length} map texts at the opening zoom; the smallest ${smallest.px.toFixed(1)} px ("${smallest.text}")`);
     expect(labels.length).toBeGreaterThan(40);
