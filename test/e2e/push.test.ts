@@ -106,16 +106,22 @@ const arrived = async (count: number, ms = 5000) => {
   return received.length >= count;
 };
 
+/** A Connect Four game with both seats connected, their first states read. */
+async function twoSeats() {
+  const red = await post<SeatGrant>("/games", { game: "connect-four" });
+  const yellow = await post<SeatGrant>(`/games/${red.id}/join`, {});
+  const reds = seat(red.id, red.token);
+  const yellows = seat(red.id, yellow.token);
+  await reds.next();
+  await yellows.next();
+  return { red, reds, yellows };
+}
+
 describe("your turn, by Web Push", () => {
   it("reaches a seat with no page open, encrypted for its keys and signed for the push service; none while a page is open", async () => {
     received = [];
     status = 201;
-    const red = await post<SeatGrant>("/games", { game: "connect-four" });
-    const yellow = await post<SeatGrant>(`/games/${red.id}/join`, {});
-    const reds = seat(red.id, red.token);
-    const yellows = seat(red.id, yellow.token);
-    await reds.next();
-    await yellows.next();
+    const { red, reds, yellows } = await twoSeats();
     const device = newSubscriber("/push/red");
     reds.send({ t: "push", subscription: device.subscription });
     reds.send({ t: "act", ply: 0, action: { col: 3 } });
@@ -146,12 +152,7 @@ describe("your turn, by Web Push", () => {
   it("forgets a subscription the push service says is gone (410)", async () => {
     received = [];
     status = 410;
-    const red = await post<SeatGrant>("/games", { game: "connect-four" });
-    const yellow = await post<SeatGrant>(`/games/${red.id}/join`, {});
-    const reds = seat(red.id, red.token);
-    const yellows = seat(red.id, yellow.token);
-    await reds.next();
-    await yellows.next();
+    const { red, reds, yellows } = await twoSeats();
     reds.send({ t: "push", subscription: newSubscriber("/push/gone").subscription });
     reds.send({ t: "act", ply: 0, action: { col: 3 } });
     await reds.next();
