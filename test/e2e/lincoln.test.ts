@@ -145,7 +145,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     let lastTurn = 1;
     const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false };
     const shots = { hand: false, map: false, combat: false, result: false };
-    for (let step = 0; step < 150 && !(seen.retreat && seen.casualty); step++) {
+    // Each run's game has its own seed: some need more battles before a beaten defender has
+    // somewhere to retreat to (150 decisions fell short once in CI, under rules version 3).
+    for (let step = 0; step < 400 && !(seen.retreat && seen.casualty); step++) {
       const side = await decider();
       const page = pages[side];
       const st = await boardState(page);
@@ -246,7 +248,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await union.locator('[data-testid=piles] [data-pile=discard] [data-card]').count()).toBeGreaterThan(0);
     await union.getByTestId("piles-close").tap();
     expect(record.pageErrors).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 
   it("plays pass-and-play by tapping random glowing things, never stuck, hands hidden between seats", async () => {
     const page = await phone("phone");
