@@ -15,4 +15,10 @@ export interface Env {
   VAPID_PRIVATE_KEY?: string;
   /** Who runs this site, for push services (a mailto: or https: URL). */
   VAPID_SUBJECT?: string;
+  /**
+   * "on" only where test/e2e/wrangler-dev.ts starts the server: a new game then takes its seed
+   * from an `x-test-seed` header, so that a scripted browser game goes the same way every run.
+   * Never set on a real host: a player who chose the seed would know every card to come.
+   */
+  TEST_SEEDS?: string;
 }

@@ -75,6 +75,11 @@ app.get("/catalog", (c) => c.json(catalog));
 /** The VAPID public key a page subscribes to push with; null when this host sends no push. */
 app.get("/push", (c) => c.json({ publicKey: c.env.VAPID_PUBLIC_KEY && c.env.VAPID_PRIVATE_KEY ? c.env.VAPID_PUBLIC_KEY : null }));
 
+/** A browser test's fixed seed: a short plain word, or none. */
+function testSeed(header: string | undefined): string | undefined {
+  return header && /^[\w-]{1,64}$/.test(header) ? header : undefined;
+}
+
 app.post("/games", async (c) => {
   if (!(await allowed(c.env.CREATE_LIMIT, c.req.raw)))
     return c.json(fail("rate", "too many new games from this address; try again in a minute"), 429);
@@ -100,7 +105,8 @@ app.post("/games", async (c) => {
   const { clock, timeout, name } = body.output;
   if (clock?.kind === "game" && !GAME_CLOCK_GAMES.includes(game.id))
     return c.json(fail("invalid", `a game clock is for ${GAME_CLOCK_GAMES.join(" and ")}; choose a deadline per move`), 400);
-  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat, computers, clock, timeout, name });
+  const seed = c.env.TEST_SEEDS === "on" ? testSeed(c.req.header("x-test-seed")) : undefined;
+  const grant = await room(c.env, id).create({ id, game: game.id, options: options.options, seat, computers, clock, timeout, name, seed });
   if (!grant) return c.json(fail("conflict", "try again"), 409);
   return c.json({ id, ...grant } satisfies SeatGrant, 201);
 });

@@ -138,6 +138,8 @@ export type CreateInit = {
   timeout?: Timeout;
   /** The creator's display name. */
   name?: string;
+  /** A seed fixed by the browser tests (see Env.TEST_SEEDS); otherwise the room draws its own. */
+  seed?: string;
 };
 
 /** What a computer's seat holds in place of a token's hash (no SHA-256 in base64url looks like it). */
@@ -303,7 +305,7 @@ export class GameRoom extends DurableObject<Env> {
       game: init.game,
       rules: game.version,
       options: init.options,
-      seed: newSeed(),
+      seed: init.seed ?? newSeed(),
       seats,
       created: now,
       filled: full ? now : null,

@@ -58,7 +58,12 @@ export type PageRecord = { pageErrors: string[]; journal: string[] };
  * Its service worker is blocked unless asked for: one that answers from its cache hides the
  * requests that tests reroute (page.route), and offline.test.ts tests it by itself.
  */
-export async function openPhone(browser: Browser, name: string, record: PageRecord, options: { serviceWorkers?: "allow" | "block" } = {}): Promise<Page> {
+export async function openPhone(
+  browser: Browser,
+  name: string,
+  record: PageRecord,
+  options: { serviceWorkers?: "allow" | "block"; seed?: string } = {},
+): Promise<Page> {
   const context = await browser.newContext({
     serviceWorkers: options.serviceWorkers ?? "block",
     viewport: { width: 360, height: 640 },
@@ -67,7 +72,12 @@ export async function openPhone(browser: Browser, name: string, record: PageReco
     hasTouch: true,
     // Each phone a person of its own: `wrangler dev` takes CF-Connecting-IP as the client's address, and one
     // address may start 20 games a minute (more than the whole suite's phones do, but not more than all of them).
-    extraHTTPHeaders: { "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` },
+    extraHTTPHeaders: {
+      "CF-Connecting-IP": `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+      // A game this phone creates takes this seed (the tests' server only: worker/env.ts TEST_SEEDS),
+      // so that a scripted game goes the same way every run.
+      ...(options.seed ? { "x-test-seed": options.seed } : {}),
+    },
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => record.pageErrors.push(`${name}: ${error.message}`));
@@ -103,9 +113,9 @@ export function usePhones(prefix: string) {
   });
   return {
     record,
-    async phone(name: string): Promise<Page> {
+    async phone(name: string, options: { seed?: string } = {}): Promise<Page> {
       if (!browser) throw new Error("usePhones must be called inside describe");
-      const page = await openPhone(browser, name, record);
+      const page = await openPhone(browser, name, record, options);
       onTestFailed(async () => {
         await shot(page, `${prefix}-failed-${name.replace(/\W+/g, "-")}`).catch(() => {});
       });

@@ -276,7 +276,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("two phones play through the link, each tapping on its turn, and never see the other's hand", async () => {
-    const host = await phone("player 1");
+    const host = await phone("player 1", { seed: "pixel-a" });
     const guest = await phone("player 2");
 
     await host.goto(`${baseUrl()}/`);
@@ -319,7 +319,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     const turns = new Set<number>();
     let waitingShot = false;
     // At least 40 decisions, and on until a Cancel window has been answered (in a game of two,
-    // every ability played asks the other player whether to cancel it).
+    // every ability played asks the other player whether to cancel it). The game's seed is fixed
+    // (the host phone's `seed`): under random seeds a game once met no window in 200 decisions.
     let windows = 0;
     let step = 0;
     for (; step < 40 || (windows === 0 && step < 200); step++) {

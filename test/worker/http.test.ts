@@ -1,6 +1,7 @@
+import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { GameInfo, ReplayInfo } from "../../shared/protocol";
-import { api, createGame, joinGame, post } from "./client";
+import type { GameInfo, ReplayInfo, SeatGrant } from "../../shared/protocol";
+import { api, createGame, joinGame, post, someAddress } from "./client";
 
 describe("HTTP API", () => {
   it("lists the catalog", async () => {
@@ -89,5 +90,22 @@ describe("joining at the same moment", () => {
     const answers = await Promise.all(Array.from({ length: 8 }, () => post(`/games/${id}/join`)));
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409]);
+  });
+});
+
+describe("the seed", () => {
+  it("is the room's own: a create request's x-test-seed is heard only by the browser tests' server (TEST_SEEDS)", async () => {
+    const res = await api("/games", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": someAddress(), "x-test-seed": "chosen" },
+      body: JSON.stringify({ game: "connect-four" }),
+    });
+    expect(res.status).toBe(201);
+    const { id } = (await res.json()) as SeatGrant;
+    const seed = await runInDurableObject(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)), (_room, state) => {
+      const row = state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'").one();
+      return (JSON.parse(row.value) as { seed: string }).seed;
+    });
+    expect(seed).toMatch(/^[0-9a-f]{64}$/);
   });
 });
