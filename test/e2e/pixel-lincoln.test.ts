@@ -272,6 +272,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("result").scrollIntoViewIfNeeded();
     await shot(page, "pixel-lincoln-6-with-computers-end");
     expect(taps, "the person decided something").toBeGreaterThan(0);
+    // A table of computers asks no name: nobody else is there to read it.
+    expect(await page.getByTestId("name-prompt").count()).toBe(0);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -118,7 +118,12 @@ export function GamePage(props: { id: string }) {
     flash.show(`Not your turn yet: waiting for ${listNames(g.active, namedSeat)}.`);
   };
 
-  // Names: asked once on this device, then given to every game it plays.
+  /** Every other seat is a computer's: nobody to read a name or to be waited for. */
+  const onlyComputers = () => {
+    const g = game();
+    return !!g && g.players.every((p) => p.seat === g.seat || p.computer !== undefined);
+  };
+  // Names: asked once on this device (not at a table of computers), then given to every game it plays.
   const [askName, setAskName] = createSignal(false);
   createEffect(
     on(seat, (s) => {
@@ -126,7 +131,7 @@ export function GamePage(props: { id: string }) {
       const name = rememberedText("name");
       const mine = game()?.players[s]?.name;
       if (name && !mine) conn.tell({ t: "name", name });
-      else if (!name && !mine && rememberedText("name-asked") === undefined) setAskName(true);
+      else if (!name && !mine && !onlyComputers() && rememberedText("name-asked") === undefined) setAskName(true);
     }),
   );
   const saveName = (name: string | null) => {
@@ -138,7 +143,8 @@ export function GamePage(props: { id: string }) {
     conn.tell({ t: "name", name: trimmed.slice(0, 24) });
   };
 
-  // Push: offered after this seat's first move (never on load); a device that said yes tells every game.
+  // Push: offered after this seat's first move (never on load; never when only computers answer,
+  // which they do at once); a device that said yes tells every game.
   const [offerPush, setOfferPush] = createSignal(false);
   createEffect(
     on(
@@ -146,7 +152,7 @@ export function GamePage(props: { id: string }) {
       (ply, before) => {
         const g = game();
         if (!g || g.seat === null || before === undefined || ply === before) return;
-        if (!g.active.includes(g.seat) && canOfferPush()) {
+        if (!g.active.includes(g.seat) && !onlyComputers() && canOfferPush()) {
           void existingPush().then((sub) => (sub ? conn.tell({ t: "push", subscription: sub as never }) : setOfferPush(true)));
         }
       },
