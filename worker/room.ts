@@ -48,6 +48,7 @@ import {
   SEAT_SOCKETS,
   WATCHERS,
   WATCHERS_PER_ADDRESS,
+  WATCHERS_TOLD,
   byteSize,
   clientAddress,
   offeredToken,
@@ -951,15 +952,16 @@ export class GameRoom extends DurableObject<Env> {
     });
   }
 
+  /** What the table was last told: who is online, their names, and how many watch (up to WATCHERS_TOLD). */
   private onlineKey(room: Room): string {
-    return JSON.stringify(this.players(room));
+    const watching = this.watching();
+    return JSON.stringify([this.players(room), watching <= WATCHERS_TOLD ? watching : "many"]);
   }
 
   /**
    * Tells every socket (but `except`) who is online and their names, when that
-   * changed: a second socket of a seat changes nothing. The number watching
-   * rides along (a spectator's coming and going alone sends nothing: with a
-   * hundred of them that would be ten thousand messages).
+   * changed: a second socket of a seat changes nothing. So is the number
+   * watching, while it is small (see WATCHERS_TOLD).
    */
   private presenceChanged(except?: WebSocket): void {
     const room = this.room;

@@ -11,6 +11,12 @@ import { TOKEN_PREFIX } from "../shared/protocol";
 export const SEAT_SOCKETS = 3;
 export const WATCHERS = 100;
 export const WATCHERS_PER_ADDRESS = 5;
+/**
+ * Up to this many spectators, each one's coming and going is told to everyone (a few friends
+ * watching see each other counted); past it the count rides along with other news only: a
+ * hundred spectators told of each other would be ten thousand messages.
+ */
+export const WATCHERS_TOLD = 20;
 
 /** What a socket carries through hibernation: its seat, its address, when it opened, and what the room last told of the players. */
 export type Attachment = { seat: Seat | null; address: string; at: number; told?: string };

@@ -50,7 +50,7 @@ describe("lean messages through the room", () => {
           s.client.send({ t: "sync" });
           const full = await s.client.next("state");
           // The log of a sync starts again from 0: the followed one holds this move's lines. (Who
-          // is watching is sent when someone's online state changes, not when a spectator comes.)
+          // is watching comes in players messages, which may arrive after the state they follow.)
           expect({ ...followed, log: null, watching: null }).toEqual({ ...full, log: null, watching: null });
           expect(full.log.lines.slice(full.log.lines.length - followed.log.lines.length)).toEqual(followed.log.lines);
           s.last = full;

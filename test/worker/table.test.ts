@@ -214,4 +214,17 @@ describe("who is online", () => {
     for (let i = 0; i < 3; i++) await (await Client.open(id, undefined, { "CF-Connecting-IP": `198.51.100.${i + 1}` })).next("state");
     expect((await a.ask({ t: "sync" }, "state")).watching).toBe(3);
   });
+
+  it("tells the players when a spectator comes and goes, while they are few", async () => {
+    const { id, a } = await startGame();
+    /** The next players message that counts `n` watching (earlier ones told of the seats). */
+    const told = async (n: number) => {
+      for (;;) if ((await a.next("players")).watching === n) return n;
+    };
+    const watcher = await Client.open(id, undefined, { "CF-Connecting-IP": "198.51.100.9" });
+    await watcher.next("state");
+    expect(await told(1)).toBe(1);
+    watcher.ws.close(1000);
+    expect(await told(0)).toBe(0);
+  });
 });
