@@ -73,9 +73,10 @@ async function table(game: string, options?: unknown) {
     id: host.id,
     seats,
     grants,
-    /** The seat to decide now, with its state (both sockets on the same ply). */
-    async decider(): Promise<{ seat: number; m: StateMessage }> {
+    /** The seat to decide now, with its state (both sockets on the same ply); null once the game is over. */
+    async decider(): Promise<{ seat: number; m: StateMessage } | null> {
       for (let i = 0; i < 300; i++) {
+        if (seats.some((s) => s.state()?.status === "over")) return null;
         const plies = seats.map((s) => s.state()?.ply ?? -1);
         if (plies.every((p) => p === plies[0]))
           for (const [seat, s] of seats.entries()) {
@@ -88,10 +89,13 @@ async function table(game: string, options?: unknown) {
     },
     /** One action by the seat to decide; resolves once every socket has the next state. */
     async play(choose: (m: StateMessage, seat: number) => unknown): Promise<void> {
-      const { seat, m } = await this.decider();
+      const next = await this.decider();
+      if (!next) throw new Error("the game is over");
+      const { seat, m } = next;
       seats[seat]?.act(m.ply, choose(m, seat));
       await Promise.all(seats.map((s) => s.until((n) => n.ply > m.ply, `after ply ${m.ply}`)));
     },
+    over: () => seats.some((s) => s.state()?.status === "over"),
     close: () => seats.forEach((s) => s.close()),
   };
 }
@@ -195,13 +199,20 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("Lincoln: the counters that moved slide to their place, ringed, and the half they went to is marked", async () => {
-    const t = await table("lincoln");
-    const pages = await watchers(t.id);
     const rng = createRng("last-move-lincoln");
     const atOf = (m: StateMessage | null) => (m?.view as LincolnView | undefined)?.at ?? {};
-    // Random actions until a counter moves from one place to another (deploys come first).
+    // Random actions until a counter moves from one place to another (deploys come first); a
+    // game over before that (random play can lose one quickly) gives way to another.
     let moved: { id: string; to: string }[] = [];
-    for (let step = 0; step < 400 && moved.length === 0; step++) {
+    let t = await table("lincoln");
+    let pages = await watchers(t.id);
+    for (let step = 0; step < 1200 && moved.length === 0; step++) {
+      if (t.over()) {
+        t.close();
+        for (const page of pages) await page.context().close();
+        t = await table("lincoln");
+        pages = await watchers(t.id);
+      }
       const before = atOf(t.seats[0]?.state() ?? null);
       await t.play((m) => m.legal[rng.int(m.legal.length)]);
       const after = atOf(t.seats[0]?.state() ?? null);
@@ -298,14 +309,15 @@ describe.skipIf(!hasBrowser)(title, () => {
     for (let game = 0; game < 3 && !found; game++) {
       const t = await table("lincoln");
       for (let step = 0; step < 400 && !found; step++) {
-        const { seat, m } = await t.decider();
+        const next = await t.decider();
+        if (!next) break; // over before one came up: another game
+        const { seat, m } = next;
         const c = buildChoices(m.view as LincolnView, m.legal as LincolnAction[]);
         for (const [loc, opts] of c.byLoc)
           for (const half of [0, 1] as const) {
             const tap = opts.some((o) => o.half === half) ? tapHalf(c, loc, half) : null;
             if (!found && tap && "pick" in tap && tap.pick.length > 1) found = { t, seat, loc, half, ways: tap.pick.length };
           }
-        if (m.status === "over") break;
         if (!found) await t.play((n) => n.legal[rng.int(n.legal.length)]);
       }
       if (!found) t.close();
