@@ -103,13 +103,17 @@ async function table(game: string, options?: unknown) {
 /** Records, in the page, every move animation that starts (Web Animations with the id "last-move", and Connect Four's CSS fall) and whether it ran to its end. */
 function recordAnimations() {
   type Record = { what: string; state: string };
-  const w = window as unknown as { moveAnimations: Record[] };
+  const w = window as unknown as { moveAnimations: Record[]; hiding: Element | null };
   w.moveAnimations = [];
   const animate = Element.prototype.animate;
   Element.prototype.animate = function (this: Element, ...args: Parameters<Element["animate"]>) {
     const a = animate.apply(this, args);
+    if (a.id !== "last-move") w.hiding = this; // the piece hidden while its copy slides
     if (a.id === "last-move") {
-      const r = { what: this.getAttribute("data-counter") ?? this.getAttribute("data-unit") ?? this.getAttribute("data-piece-at") ?? this.className.toString(), state: "running" };
+      // A piece sliding on top is a copy (data-slide): what it copies is the element it hides meanwhile.
+      const hidden = this.hasAttribute("data-slide") ? w.hiding : this;
+      const what = (el: Element | null) => el?.getAttribute("data-counter") ?? el?.getAttribute("data-unit") ?? el?.getAttribute("data-piece-at") ?? el?.className.toString() ?? "";
+      const r = { what: what(hidden), state: "running" };
       w.moveAnimations.push(r);
       a.finished.then(
         () => (r.state = "finished"),

@@ -20,6 +20,26 @@ export function animateMove(el: Element | null | undefined, keyframes: Keyframe[
   el.animate(keyframes, { duration: ms, easing: "cubic-bezier(0.2, 0, 0, 1)", id: MOVE_ANIMATION });
 }
 
+/**
+ * Slides a piece from `dx`, `dy` away to where it stands, drawn on top of everything: a copy
+ * of it in `layer` (an SVG group drawn last) moves while the piece itself is hidden, so that
+ * squares or places drawn after the piece do not cover it on its way. The copy goes once it
+ * has arrived. `base`: the piece's own transform.
+ */
+export function slideOnTop(el: Element | null | undefined, layer: Element | null | undefined, dx: number, dy: number, base = ""): void {
+  if (!el || !layer || typeof el.animate !== "function" || reducedMotion()) return;
+  const copy = el.cloneNode(true) as Element;
+  for (const node of [copy, ...Array.from(copy.querySelectorAll("*"))])
+    for (const name of node.getAttributeNames()) if (name.startsWith("data-")) node.removeAttribute(name);
+  copy.setAttribute("aria-hidden", "true");
+  copy.setAttribute("data-slide", "");
+  layer.append(copy);
+  el.animate([{ opacity: 0 }, { opacity: 0 }], { duration: MOVE_MS });
+  const slide = copy.animate(slideFrom(dx, dy, base), { duration: MOVE_MS, easing: "cubic-bezier(0.2, 0, 0, 1)", id: MOVE_ANIMATION });
+  const done = () => copy.remove();
+  slide.finished.then(done, done);
+}
+
 /** A piece sliding from `dx`, `dy` away (SVG user units, or CSS px) to where it stands, after `base` (its own transform). */
 export function slideFrom(dx: number, dy: number, base = ""): Keyframe[] {
   return [{ transform: `${base} translate(${dx}px, ${dy}px)` }, { transform: `${base} translate(0px, 0px)` }];

@@ -13,7 +13,7 @@ import type { Choices, Option } from "./choices";
 import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
-import { animateMove, appear, pageMemory, slideFrom } from "../../lib/last-move";
+import { animateMove, appear, pageMemory, slideOnTop } from "../../lib/last-move";
 import type { Place } from "../../../../shared/games/lincoln/state";
 
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
@@ -181,6 +181,7 @@ export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
   const counters = createMemo(() => counterIndex(props.view));
   let svg: SVGSVGElement | undefined;
+  let overlay: SVGGElement | undefined;
 
   // What just happened: the counters that changed places since the last position shown are
   // marked (with the halves they stand in) until others move, and slide there from where they were.
@@ -208,7 +209,7 @@ export function LincolnMap(props: MapProps) {
           else {
             const a = halfCentre(c.from.loc, c.from.half);
             const b = halfCentre(c.to.loc, c.to.half);
-            animateMove(el, slideFrom(a.x - b.x, a.y - b.y));
+            slideOnTop(el, overlay, a.x - b.x, a.y - b.y);
           }
         }
       },
@@ -421,6 +422,8 @@ export function LincolnMap(props: MapProps) {
             );
           }}
         </For>
+        {/* A counter on its way to another place passes over the places drawn after its own. */}
+        <g ref={overlay} class="lc-overlay" />
         {/* Highlights and tap targets, on top. */}
         <For each={[...movedHalves().keys()]}>
           {(loc) => <circle cx={posOf(loc).x} cy={posOf(loc).y} r={R + 4} class="lc-moved-ring" />}

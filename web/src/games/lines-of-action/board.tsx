@@ -5,7 +5,7 @@ import type { View } from "../../../../shared/games/lines-of-action/rules";
 import type { BoardProps } from "../board";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
-import { animateMove, slideFrom } from "../../lib/last-move";
+import { slideOnTop } from "../../lib/last-move";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
@@ -91,6 +91,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
 
   // A move seen as it happens (one ply on, not a page opened on it or a jump in a replay) slides its piece.
   let svg: SVGSVGElement | undefined;
+  let overlay: SVGGElement | undefined;
   createEffect(
     on(
       () => view().ply,
@@ -100,7 +101,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
         const from = SQUARE_INDEX.get(move.from);
         const to = SQUARE_INDEX.get(move.to);
         if (from === undefined || to === undefined) return;
-        animateMove(svg.querySelector(`[data-piece-at="${move.to}"]`), slideFrom(xOf(from) - xOf(to), yOf(from) - yOf(to)));
+        slideOnTop(svg.querySelector(`[data-piece-at="${move.to}"]`), overlay, xOf(from) - xOf(to), yOf(from) - yOf(to));
       },
     ),
   );
@@ -220,6 +221,8 @@ export default function LinesOfActionBoard(props: BoardProps) {
             );
           }}
         </Index>
+        {/* A sliding piece passes over the squares drawn after its own. */}
+        <g ref={overlay} class="loa-overlay" />
       </svg>
       <Show when={pass()}>
         {(action) => (

@@ -39,6 +39,9 @@ export function CardFace(props: {
           onClick={() => props.onTap?.()}
         >
           <span class="pl-card-name">{c().name}</span>
+          <Show when={props.last}>
+            <span class="sr-only">just played</span>
+          </Show>
           <span class="pl-card-kind">{kindWord(c())}</span>
           <span class="pl-card-stats">
             <Show when={isBuyable(c())}>

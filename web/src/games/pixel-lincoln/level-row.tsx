@@ -20,7 +20,7 @@ function Meeples(props: { view: View; level: number; pos: number; moved: Set<num
             class="pl-meeple"
             classList={{ you: seat === props.view.you, current: seat === props.view.current, last: props.moved.has(seat) }}
             style={{ background: colorOf(seat) }}
-            title={seatWord(seat)}
+            title={props.moved.has(seat) ? `${seatWord(seat)}: moved last` : seatWord(seat)}
             data-meeple={seat}
             data-last-move={props.moved.has(seat) ? "meeple" : undefined}
           >
