@@ -130,6 +130,28 @@ async function handOf(page: Page): Promise<string[]> {
   return page.locator("[data-hand-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-hand-card") ?? ""));
 }
 
+/**
+ * The scores table at the game's end: how many lines each player's name takes (the text's
+ * line boxes, counted by their tops), and whether the table stays within the screen.
+ */
+async function scoresTable(page: Page): Promise<{ names: { name: string; lines: number }[]; overflow: number }> {
+  return page.getByTestId("scores").evaluate((section) => {
+    const names = Array.from(section.querySelectorAll("tbody td:first-child"), (td) => {
+      const tops = new Set<number>();
+      const walker = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of Array.from(range.getClientRects())) if (r.width > 0) tops.add(Math.round(r.top));
+      }
+      return { name: (td.textContent ?? "").trim(), lines: tops.size };
+    });
+    const table = section.querySelector("table")?.getBoundingClientRect();
+    // Beyond the screen, or out of its own box.
+    return { names, overflow: Math.max(0, (table?.right ?? 0) - document.documentElement.clientWidth, section.scrollWidth - section.clientWidth) };
+  });
+}
+
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("pixel-lincoln");
 
@@ -195,6 +217,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     for (const stage of ["explore", "discard"]) expect(stages).toContain(stage);
     if (over) {
       await page.getByTestId("scores").waitFor();
+      const scores = await scoresTable(page);
+      expect(scores.names.filter((n) => n.lines > 2), "names on more than two lines").toEqual([]);
+      expect(scores.overflow, "px of the table beyond the screen").toBe(0);
       await page.getByTestId("result").scrollIntoViewIfNeeded();
       await shot(page, "pixel-lincoln-4-solo-end");
     }
@@ -268,6 +293,11 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect((await boardOf(page)).over, "the game ended").toBe(true);
     await page.getByTestId("scores").waitFor();
     expect(await page.locator("[data-testid=scores] tbody tr").count()).toBe(3);
+    // Each player's name takes two lines at most at 360 px (they wrapped over three), and the table fits the screen.
+    const scores = await scoresTable(page);
+    expect(scores.names.filter((n) => n.lines > 2), "names on more than two lines").toEqual([]);
+    expect(scores.names.map((n) => n.name)).toContain("Player 1 (you)");
+    expect(scores.overflow, "px of the table beyond the screen").toBe(0);
     console.log(`[pixel-lincoln] ${await page.getByTestId("result").textContent()}`);
     await page.getByTestId("result").scrollIntoViewIfNeeded();
     await shot(page, "pixel-lincoln-6-with-computers-end");

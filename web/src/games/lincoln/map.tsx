@@ -4,7 +4,7 @@
  * modifiers; the sea lanes; counters, forts and control flags. The places that answer the
  * decision glow, and a tap near one chooses it. Pinch or the buttons zoom, a finger pans.
  */
-import { For, Index, Show, createEffect, createMemo, on } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
 import { type Half, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
@@ -13,6 +13,8 @@ import type { Choices, Option } from "./choices";
 import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
+import { animateMove, appear, pageMemory, slideOnTop } from "../../lib/last-move";
+import type { Place } from "../../../../shared/games/lincoln/state";
 
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
 const LOC_FILL = { blue: ["#c7d7f2", "#b3c8ec"], grey: ["#dcd9d3", "#cdc9c1"] } as const;
@@ -36,7 +38,7 @@ function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
   return out;
 }
 
-function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean }) {
+function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean; moved: Set<string> }) {
   const c = () => halfCentre(props.loc, props.half);
   const layout = createMemo(() => {
     const n = props.ids.length;
@@ -54,7 +56,17 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
         return (
           <Show when={counter()}>
             {(k) => (
-              <g class="lc-chip" data-counter={id()} data-side={k().side} data-kind={k().kind} data-strength={k().strength}>
+              <g
+                class="lc-chip"
+                data-counter={id()}
+                data-side={k().side}
+                data-kind={k().kind}
+                data-strength={k().strength}
+                data-moved={props.moved.has(id()) ? "" : undefined}
+              >
+                <Show when={props.moved.has(id())}>
+                  <rect x={x() - 3} y={y() - 3} width={layout().w + 6} height={30} rx={6} class="lc-chip-moved" />
+                </Show>
                 <Show when={k().kind === "fort"}>
                   <path
                     d={`M${x()} ${y() + 24}V${y() + 3}h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v21Z`}
@@ -160,14 +172,66 @@ const LABEL_MAX = 25;
 /** Above this size (map units), the short names. */
 const SHORT_ABOVE = 17;
 
+/** The last position this page showed, and the counters that moved last (kept until others move). */
+type Seen = { turn: number; at: View["at"]; moved: string[] };
+/** More counters changing places at once than any move makes: another game, not a move. */
+const MOST_MOVED = 12;
+
 export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
   const counters = createMemo(() => counterIndex(props.view));
+  let svg: SVGSVGElement | undefined;
+  let overlay: SVGGElement | undefined;
+
+  // What just happened: the counters that changed places since the last position shown are
+  // marked (with the halves they stand in) until others move, and slide there from where they were.
+  const seen = pageMemory<Seen>("lincoln");
+  const [moved, setMoved] = createSignal(new Set(seen.get()?.moved ?? []));
+  createEffect(
+    on(
+      () => props.view,
+      (view) => {
+        const before = seen.get();
+        const changes: { id: string; from: Place | null | undefined; to: Place }[] = [];
+        if (before && view.turn >= before.turn)
+          for (const [id, to] of Object.entries(view.at)) {
+            const from = before.at[id];
+            if (to && (!from || from.loc !== to.loc || from.half !== to.half)) changes.push({ id, from, to });
+          }
+        const fresh = changes.length > 0 && changes.length <= MOST_MOVED;
+        const ids = fresh ? changes.map((c) => c.id) : before && view.turn >= before.turn ? before.moved.filter((id) => view.at[id]) : [];
+        seen.set({ turn: view.turn, at: view.at, moved: ids });
+        setMoved(new Set(ids));
+        if (!fresh || !svg) return;
+        for (const c of changes) {
+          const el = svg.querySelector(`[data-counter="${c.id}"]`);
+          if (!c.from) animateMove(el, appear());
+          else {
+            const a = halfCentre(c.from.loc, c.from.half);
+            const b = halfCentre(c.to.loc, c.to.half);
+            slideOnTop(el, overlay, a.x - b.x, a.y - b.y);
+          }
+        }
+      },
+    ),
+  );
+  /** The halves the last moved counters stand in, by location. */
+  const movedHalves = createMemo(() => {
+    const out = new Map<LocationId, Half[]>();
+    for (const id of moved()) {
+      const p = props.view.at[id];
+      if (!p) continue;
+      const halves = out.get(p.loc) ?? [];
+      if (!halves.includes(p.half)) out.set(p.loc, [...halves, p.half]);
+    }
+    return out;
+  });
   const targets = createMemo(() => [...props.choices.byLoc.keys()]);
   // The map follows the decision: it centres on what glows (or the battle), unless the
   // player has moved it and can still see some of it.
   const focus = createMemo(() => {
-    const places = targets().length > 0 ? targets() : props.battle ? [props.battle.loc] : [];
+    // Nothing to choose and no battle: the last move, so that a player waiting sees it.
+    const places = targets().length > 0 ? targets() : props.battle ? [props.battle.loc] : [...movedHalves().keys()];
     return places.join(" ");
   });
   createEffect(
@@ -237,6 +301,7 @@ export function LincolnMap(props: MapProps) {
         parts.push(`${halfName(half)} half: ${words.join(", ")}`);
       }
     }
+    if (movedHalves().has(loc)) parts.push("last move here");
     const n = props.choices.byLoc.get(loc)?.length ?? 0;
     if (n > 0) parts.push(n === 1 ? (props.choices.byLoc.get(loc)?.[0]?.label ?? "choose") : `${plural(n, "choice")}`);
     return parts.join(", ");
@@ -245,7 +310,10 @@ export function LincolnMap(props: MapProps) {
   return (
     <div class="lc-map-wrap" ref={(el) => props.ref?.(el)}>
       <svg
-        ref={(el) => pz.attach(el)}
+        ref={(el) => {
+          svg = el;
+          pz.attach(el);
+        }}
         class="lc-map"
         classList={{ zoomed: pz.zoom() > 1.02 }}
         viewBox={pz.viewBox()}
@@ -296,6 +364,11 @@ export function LincolnMap(props: MapProps) {
               <g class="lc-loc" data-location={loc} data-control={control() ?? "contested"}>
                 <path d={halfPath(loc, 0)} fill={LOC_FILL[l.colour][0]} />
                 <path d={halfPath(loc, 1)} fill={LOC_FILL[l.colour][1]} />
+                <Show when={movedHalves().get(loc)}>
+                  {(halves) => (
+                    <For each={halves()}>{(half) => <path d={halfPath(loc, half, R - 3)} class="lc-moved-half" data-last-move={`${loc}:${half}`} />}</For>
+                  )}
+                </Show>
                 <Show when={fight()}>{(c) => <path d={halfPath(loc, c().half, R - 3)} class="lc-battle-half" />}</Show>
                 <line x1={x - R} y1={y} x2={x + R} y2={y} class="lc-divider" />
                 <Show when={l.unionRear}>
@@ -317,8 +390,8 @@ export function LincolnMap(props: MapProps) {
                 </Show>
                 <Show when={l.supply}>{(s) => <Supply x={x + R * 0.9} y={y + R * 0.78} side={s()} />}</Show>
                 <Show when={flag()}>{(s) => <Flag x={x + R * 0.62} y={y - R * 0.62} side={s()} />}</Show>
-                <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} />
-                <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} />
+                <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} moved={moved()} />
+                <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} moved={moved()} />
                 <text
                   x={labelSpot(loc, labelSize()).x}
                   y={labelSpot(loc, labelSize()).y}
@@ -349,7 +422,12 @@ export function LincolnMap(props: MapProps) {
             );
           }}
         </For>
+        {/* A counter on its way to another place passes over the places drawn after its own. */}
+        <g ref={overlay} class="lc-overlay" />
         {/* Highlights and tap targets, on top. */}
+        <For each={[...movedHalves().keys()]}>
+          {(loc) => <circle cx={posOf(loc).x} cy={posOf(loc).y} r={R + 4} class="lc-moved-ring" />}
+        </For>
         <Show when={props.origin}>
           {(loc) => <circle cx={posOf(loc()).x} cy={posOf(loc()).y} r={R + 7} class="lc-origin" />}
         </Show>

@@ -5,6 +5,7 @@ import type { View } from "../../../../shared/games/lines-of-action/rules";
 import type { BoardProps } from "../board";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
+import { slideOnTop } from "../../lib/last-move";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
@@ -37,6 +38,7 @@ const nameOf = (i: number) => `${FILES[fileOf(i)]}${rankOf(i) + 1}`;
 const xOf = (i: number) => fileOf(i) * CELL;
 const yOf = (i: number) => (SIZE - 1 - rankOf(i)) * CELL;
 const isDark = (i: number) => (fileOf(i) + rankOf(i)) % 2 === 0;
+const SQUARE_INDEX = new Map(SHOWN.map((i) => [nameOf(i), i]));
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -87,6 +89,23 @@ export default function LinesOfActionBoard(props: BoardProps) {
   };
   const lastMark = (name: string) => (last()?.from === name ? "from" : last()?.to === name ? "to" : undefined);
 
+  // A move seen as it happens (one ply on, not a page opened on it or a jump in a replay) slides its piece.
+  let svg: SVGSVGElement | undefined;
+  let overlay: SVGGElement | undefined;
+  createEffect(
+    on(
+      () => view().ply,
+      (ply, before) => {
+        const move = last();
+        if (before === undefined || ply !== before + 1 || !move || !svg) return;
+        const from = SQUARE_INDEX.get(move.from);
+        const to = SQUARE_INDEX.get(move.to);
+        if (from === undefined || to === undefined) return;
+        slideOnTop(svg.querySelector(`[data-piece-at="${move.to}"]`), overlay, xOf(from) - xOf(to), yOf(from) - yOf(to));
+      },
+    ),
+  );
+
   const label = (i: number) => {
     const name = nameOf(i);
     const piece = view().board[i] ?? ".";
@@ -114,6 +133,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
     // A tap anywhere around the board but on a square drops the selection.
     <div class="loa" onClick={(e) => (e.target as Element).closest("[data-square]") || setPicked(null)}>
       <svg
+        ref={svg}
         class="loa-board"
         viewBox={`0 0 ${SIZE * CELL} ${SIZE * CELL}`}
         role="group"
@@ -157,6 +177,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
                     cx={x + CELL / 2}
                     cy={y + CELL / 2}
                     r={37}
+                    data-piece-at={name}
                     data-won={piece() === winningPiece() ? "" : undefined}
                   />
                 </Show>
@@ -200,6 +221,8 @@ export default function LinesOfActionBoard(props: BoardProps) {
             );
           }}
         </Index>
+        {/* A sliding piece passes over the squares drawn after its own. */}
+        <g ref={overlay} class="loa-overlay" />
       </svg>
       <Show when={pass()}>
         {(action) => (

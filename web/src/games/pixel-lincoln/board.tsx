@@ -19,6 +19,11 @@ import { Tableau } from "./tableau";
 import { colorOf, kindOf, nameOf, seatWord } from "./words";
 import "./board.css";
 import { DifficultyContext } from "./power";
+import { animateMove, appear, pageMemory } from "../../lib/last-move";
+
+/** What the page last showed, and what the last move marked there (kept until the next one). */
+type Seen = { turn: number; current: number; played: string[]; meeples: string[]; marked: { cards: string[]; meeples: number[] } };
+const meepleKey = (p: View["players"][number]) => `${p.out ? "out" : (p.level ?? "-")}:${p.pos}`;
 
 const Help = lazy(() => import("./help"));
 
@@ -38,6 +43,34 @@ export default function PixelLincolnBoard(props: BoardProps) {
     view();
     return ++shown;
   });
+
+  /**
+   * What just happened: the cards just played to the tableau and the meeples that just moved
+   * are marked until the next move, and grow into place as they come. The page remembers what
+   * it showed across the board's remounts (pass and play covers the board between seats).
+   */
+  const seen = pageMemory<Seen>("pixel-lincoln");
+  const lastMove = createMemo(() => {
+    const v = view();
+    const p = v.players[v.current];
+    const played = p ? [...p.equip, ...p.spend] : [];
+    const meeples = v.players.map(meepleKey);
+    const before = seen.get();
+    const same = before !== undefined && v.turn >= before.turn && before.meeples.length === meeples.length;
+    const cards = same && before.current === v.current ? played.filter((id) => !before.played.includes(id)) : [];
+    const moved = same ? meeples.flatMap((m, seat) => (m !== before.meeples[seat] && !m.startsWith("out") ? [seat] : [])) : [];
+    const fresh = cards.length + moved.length > 0;
+    const marked = fresh ? { cards, meeples: moved } : same ? { cards: before.marked.cards.filter((id) => played.includes(id)), meeples: before.marked.meeples } : { cards: [], meeples: [] };
+    seen.set({ turn: v.turn, current: v.current, played, meeples, marked });
+    return { cards: new Set(marked.cards), meeples: new Set(marked.meeples), fresh };
+  });
+  let root: HTMLDivElement | undefined;
+  createEffect(
+    on(lastMove, (last) => {
+      if (!last.fresh || !root) return;
+      for (const el of root.querySelectorAll("[data-last-move]")) animateMove(el, appear());
+    }),
+  );
 
   const [selected, setSelected] = createSignal<string | null>(null);
   createEffect(on(choices, () => setSelected(null), { defer: true }));
@@ -91,6 +124,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   return (
     <DifficultyContext.Provider value={() => view().options.difficulty}>
     <div
+      ref={root}
       class="pl-board"
       data-testid="board"
       data-you={view().you ?? "spectator"}
@@ -108,9 +142,9 @@ export default function PixelLincolnBoard(props: BoardProps) {
       </div>
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       <For each={view().levels}>
-        {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} />}
+        {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} />}
       </For>
-      <Tableau view={view()} />
+      <Tableau view={view()} played={lastMove().cards} />
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar
           choices={choices()}

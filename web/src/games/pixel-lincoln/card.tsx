@@ -16,6 +16,8 @@ export function CardFace(props: {
   /** A face-down mini-boss or boss lies under it. */
   covers?: boolean;
   onTap?: () => void;
+  /** The last move put it here: it is marked. */
+  last?: boolean;
   /** Marks a card of this seat's hand (tests read it). */
   inHand?: boolean;
 }) {
@@ -26,16 +28,20 @@ export function CardFace(props: {
         <button
           type="button"
           class={`pl-card kind-${c().kind} suit-${c().suit ?? "none"}`}
-          classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
+          classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected, last: !!props.last }}
           disabled={!props.onTap}
           aria-pressed={props.selected ? true : undefined}
           data-card={props.id}
           data-hand-card={props.inHand ? props.id : undefined}
           data-choice={props.choice ? "card" : undefined}
+          data-last-move={props.last ? "card" : undefined}
           data-kind={c().kind}
           onClick={() => props.onTap?.()}
         >
           <span class="pl-card-name">{c().name}</span>
+          <Show when={props.last}>
+            <span class="sr-only">just played</span>
+          </Show>
           <span class="pl-card-kind">{kindWord(c())}</span>
           <span class="pl-card-stats">
             <Show when={isBuyable(c())}>

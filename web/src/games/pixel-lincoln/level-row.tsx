@@ -9,7 +9,7 @@ import { CardFace } from "./card";
 import type { Choices } from "./choices";
 import { colorOf, kindOf, levelWord, seatWord } from "./words";
 
-function Meeples(props: { view: View; level: number; pos: number }) {
+function Meeples(props: { view: View; level: number; pos: number; moved: Set<number> }) {
   const here = () =>
     props.view.players.flatMap((p, seat) => (!p.out && p.level === props.level && p.pos === props.pos ? [seat] : []));
   return (
@@ -18,10 +18,11 @@ function Meeples(props: { view: View; level: number; pos: number }) {
         {(seat) => (
           <span
             class="pl-meeple"
-            classList={{ you: seat === props.view.you, current: seat === props.view.current }}
+            classList={{ you: seat === props.view.you, current: seat === props.view.current, last: props.moved.has(seat) }}
             style={{ background: colorOf(seat) }}
-            title={seatWord(seat)}
+            title={props.moved.has(seat) ? `${seatWord(seat)}: moved last` : seatWord(seat)}
             data-meeple={seat}
+            data-last-move={props.moved.has(seat) ? "meeple" : undefined}
           >
             {seat + 1}
           </span>
@@ -37,6 +38,8 @@ export function LevelRow(props: {
   choices: Choices;
   selected: string | null;
   onTapCard: (id: string) => void;
+  /** The seats whose meeples moved in the last move. */
+  moved: Set<number>;
 }) {
   const l = () => props.view.levels[props.level];
   const arranging = () => {
@@ -87,7 +90,7 @@ export function LevelRow(props: {
               <Index each={level().board}>
                 {(id, slot) => (
                   <>
-                    <Meeples view={props.view} level={props.level} pos={slot} />
+                    <Meeples view={props.view} level={props.level} pos={slot} moved={props.moved} />
                     <div class="pl-slot" data-slot={slot}>
                       <Show when={id()} fallback={<div class="pl-empty">empty</div>}>
                         {(cardId) => <CardFace id={cardId()} covers={level().faceDown[slot]} />}
@@ -96,7 +99,7 @@ export function LevelRow(props: {
                   </>
                 )}
               </Index>
-              <Meeples view={props.view} level={props.level} pos={level().board.length} />
+              <Meeples view={props.view} level={props.level} pos={level().board.length} moved={props.moved} />
               <div class="pl-deck" data-testid={`deck-${props.level}`}>
                 <span class="pl-deck-back">
                   Level Deck

@@ -23,9 +23,11 @@ export function Results(props: { result: Result; you: Seat | null }) {
             {(s, seat) => (
               <tr classList={{ winner: props.result.winners.includes(seat()) }} data-seat={seat()} data-total={s.total}>
                 <td>
-                  <span class="swatch" style={{ background: colorOf(seat()) }} />
-                  {seatWord(seat())}
-                  {seat() === props.you ? " (you)" : ""}
+                  <span class="pl-name">
+                    <span class="swatch" style={{ background: colorOf(seat()) }} />
+                    {seatWord(seat())}
+                  </span>
+                  {seat() === props.you ? <> <span class="pl-name">(you)</span></> : ""}
                 </td>
                 <td>{s.points}</td>
                 <td>{s.missions}</td>

@@ -8,7 +8,7 @@ import { CardFace } from "./card";
 import { card, nameOf, seatWord } from "./words";
 import { powerOf } from "./power";
 
-function Space(props: { title: string; cards: string[]; progress: string | null; testid: string }) {
+function Space(props: { title: string; cards: string[]; progress: string | null; testid: string; played: Set<string> }) {
   return (
     <div class="pl-space" data-testid={props.testid} data-count={props.cards.length}>
       <h4>
@@ -19,14 +19,15 @@ function Space(props: { title: string; cards: string[]; progress: string | null;
       </h4>
       <div class="pl-pile">
         <For each={props.cards} fallback={<span class="hint">Nothing yet.</span>}>
-          {(id) => <CardFace id={id} small />}
+          {(id) => <CardFace id={id} small last={props.played.has(id)} />}
         </For>
       </div>
     </div>
   );
 }
 
-export function Tableau(props: { view: View }) {
+/** The current player's tableau; `played`: the cards the last move put there (marked). */
+export function Tableau(props: { view: View; played: Set<string> }) {
   const p = () => props.view.players[props.view.current];
   const whose = () => (props.view.current === props.view.you ? "Your" : `${seatWord(props.view.current)}'s`);
   const fight = () => {
@@ -45,8 +46,8 @@ export function Tableau(props: { view: View }) {
         <section class="pl-tableau" data-testid="tableau">
           <h3>{whose()} tableau</h3>
           <div class="pl-spaces">
-            <Space title="Equip" cards={player().equip} progress={fight()} testid="equip" />
-            <Space title="Spend" cards={player().spend} progress={purse()} testid="spend" />
+            <Space title="Equip" cards={player().equip} progress={fight()} testid="equip" played={props.played} />
+            <Space title="Spend" cards={player().spend} progress={purse()} testid="spend" played={props.played} />
           </div>
         </section>
       )}

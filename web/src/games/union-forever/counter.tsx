@@ -19,6 +19,8 @@ export function Counter(props: {
   size: number;
   lit?: boolean;
   selected?: boolean;
+  /** It moved (or came into play) in the last move. */
+  moved?: boolean;
 }) {
   const data = () => UNITS[props.unit];
   const weakened = () => props.view.units[props.unit].weakened;
@@ -34,7 +36,11 @@ export function Counter(props: {
       data-side={weakened() ? "weakened" : "full"}
       data-choosable={props.lit ? "" : undefined}
       data-selected={props.selected ? "" : undefined}
+      data-moved={props.moved ? "" : undefined}
     >
+      <Show when={props.moved}>
+        <rect class="uf-counter-moved" x={-4} y={-4} width={props.size + 8} height={props.size + 8} rx={7} />
+      </Show>
       <Show when={props.lit || props.selected}>
         <rect class="uf-counter-ring" x={-5} y={-5} width={props.size + 10} height={props.size + 10} rx={8} />
       </Show>

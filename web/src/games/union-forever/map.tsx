@@ -30,6 +30,24 @@ import {
   ridgePath,
 } from "./layout";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
+import { animateMove, appear, pageMemory, slideFrom } from "../../lib/last-move";
+import type { GameEvent } from "../../../../shared/games/union-forever/state";
+
+/** A unit's last move: where it went, and where from (none: it came into play). */
+type Moved = { unit: UnitId; from: Place | null; to: Place };
+
+/** The units that moved or came into play in this view's events (the last action's), last first. */
+function movesOf(events: GameEvent[]): Moved[] {
+  const out: Moved[] = [];
+  for (const ev of events) {
+    if (ev.e === "moved" || ev.e === "retreated") out.push({ unit: ev.unit, from: ev.from, to: ev.to });
+    else if (ev.e === "placed") out.push({ unit: ev.unit, from: null, to: ev.at });
+  }
+  return out;
+}
+
+/** A place's middle on the map (the North: its band's middle, where its counters stand). */
+const middleOf = (place: Place) => (place === NORTH ? { x: MAP_W / 2 + 40, y: NORTH_BAND.h / 2 + 4 } : CENTRES[place]);
 
 const COUNTER = 32;
 
@@ -109,6 +127,40 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
   const choosable = createMemo(() => new Set(props.decision.choosable));
 
   /**
+   * What just happened: the units the last move moved or brought into play are marked, with
+   * the places they went to, until another move; they slide (or grow) into place as it comes.
+   * The page remembers the mark across the board's remounts and views without a move.
+   */
+  const seen = pageMemory<{ events: string; moves: Moved[] }>("union-forever");
+  const lastMoves = createMemo(() => {
+    const events = JSON.stringify(props.view.events);
+    const moves = movesOf(props.view.events);
+    const before = seen.get();
+    if (before?.events === events) return { moves: before.moves, fresh: false };
+    const kept = moves.length > 0 ? moves : (before?.moves ?? []);
+    seen.set({ events, moves: kept });
+    return { moves: kept, fresh: before !== undefined && moves.length > 0 };
+  });
+  const movedUnits = createMemo(() => new Set(lastMoves().moves.filter((m) => standsAt(props.view, m.unit) === m.to).map((m) => m.unit)));
+  const movedTo = createMemo(() => new Set(lastMoves().moves.filter((m) => movedUnits().has(m.unit)).map((m) => m.to)));
+  createEffect(
+    on(lastMoves, ({ moves, fresh }) => {
+      if (!fresh || !svg) return;
+      for (const m of moves) {
+        const el = svg.querySelector(`[data-unit="${m.unit}"]`);
+        const at = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(el?.getAttribute("transform") ?? "");
+        const base = at ? `translate(${at[1]}px, ${at[2]}px)` : "";
+        if (!m.from) animateMove(el, appear(base));
+        else {
+          const a = middleOf(m.from);
+          const b = middleOf(m.to);
+          animateMove(el, slideFrom(a.x - b.x, a.y - b.y, base));
+        }
+      }
+    }),
+  );
+
+  /**
    * The area the decision is about: where the chosen unit stands, else the battle, else
    * the first lit area. Zooming in or out, or a new decision, scrolls it into view (the map
    * box sideways, the page up or down only if it is off the screen).
@@ -151,6 +203,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     }
     const units = byPlace().get(place) ?? [];
     if (units.length) parts.push(`${units.length} unit${units.length === 1 ? "" : "s"}`);
+    if (movedTo().has(place)) parts.push("last move here");
     const m = mark(place);
     if (m === "act") parts.push("tap to choose");
     else if (m === "pick") parts.push("tap to pick its unit");
@@ -302,6 +355,15 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           return <line class="uf-arrow" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
         }}
       </For>
+      <For each={[...movedTo()]}>
+        {(place) =>
+          place === NORTH ? (
+            <rect class="uf-moved-area" x={NORTH_BAND.x + 3} y={NORTH_BAND.y + 3} width={NORTH_BAND.w - 6} height={NORTH_BAND.h - 6} rx={8} data-last-move={place} />
+          ) : (
+            <path class="uf-moved-area" d={pathOf(REGIONS[place].points)} data-last-move={place} />
+          )
+        }
+      </For>
       <For each={AREA_IDS}>
         {(id) => (
           <Show when={mark(id)}>
@@ -336,6 +398,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
                   size={slot().size}
                   lit={choosable().has(unit()) && props.decision.selected !== unit()}
                   selected={props.decision.selected === unit()}
+                  moved={movedUnits().has(unit())}
                 />
               );
             }}
