@@ -17,18 +17,15 @@ import {
   undoDepth,
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
-import { type Held, heldOf, moveMessage, patchMessage } from "../shared/lean";
+import { heldOf, moveMessage, patchMessage } from "../shared/lean";
 import { computerMove, computerToMove, levelName, takeoverLevel } from "./computer-seat";
-import { sideName } from "../shared/games/sides";
 import {
   CLOSE,
   ClientMessage,
   type GameInfo,
-  type GameStatus,
   MAX_MESSAGE_BYTES,
   type PlayerInfo,
   type ClockOption,
-  type LogPart,
   type PushSubscription,
   type ReplayInfo,
   SOCKET_PROTOCOL,
@@ -37,11 +34,28 @@ import {
   type StateMessage,
 } from "../shared/protocol";
 import { deleteAt } from "./cleanup";
-import { type ClockReading, outOfTime, readClock } from "./clock";
+import { outOfTime } from "./clock";
 import type { Env } from "./env";
 import { newGameId } from "./ids";
 import { sendPush } from "./push";
 import { createRateLimiter } from "./rate-limit";
+import {
+  type Header,
+  type Room,
+  type Sent,
+  activeSeats,
+  activity,
+  clockNow,
+  drawOffers,
+  gameStatus,
+  heldFor,
+  logPart,
+  moment,
+  outcome,
+  roomLog,
+  seatLabel,
+  worked,
+} from "./room-state";
 import { hashToken, newSeed, newToken } from "./secrets";
 import {
   type Attachment,
@@ -54,75 +68,6 @@ import {
   offeredToken,
   socketTags,
 } from "./sockets";
-
-/** What never changes after creation, plus seats and the rematch. One row. */
-type Header = {
-  id: string;
-  game: string;
-  /** The version of the game's rules it began with (absent: 1, made before versions). */
-  rules?: number;
-  options: GameOptions;
-  seed: string;
-  /** SHA-256 of each seat's token; COMPUTER for a computer's seat; null while the seat is free. */
-  seats: (string | null)[];
-  /** The computer player's id (its level) at each seat it plays; absent for people's seats. */
-  computers?: (string | null)[];
-  created: number;
-  /** When the last seat was taken. */
-  filled: number | null;
-  /**
-   * Who asked for a rematch; once made, its id and the new game's tokens by
-   * this game's seat, handed to each seat's holder alone.
-   */
-  rematch: { asked: Seat[]; id: string | null; tokens?: string[] };
-  /** The clock chosen at creation, and what a seat's running out of time does. */
-  clock?: ClockOption;
-  timeout?: Timeout;
-  /** Each seat's display name, once given. */
-  names?: (string | null)[];
-  /** Seats offering a draw, and the ply the offer was made at (it lapses with the next move). */
-  draw?: { offered: Seat[]; ply: number };
-  /** How the game ended outside its rules: a resignation, a draw agreed, time run out. */
-  ended?: Outcome;
-  /** What happened at the table, for the log: each after the moves of its ply. */
-  notes?: { ply: number; text: string }[];
-  /** Each seat's Web Push subscriptions (a few devices each): told when it becomes that seat's turn and no page of it is open. */
-  push?: PushSubscription[][];
-};
-
-/** What every seat's state message shares at one moment (GameRoom.moment). */
-type Moment = {
-  status: GameStatus;
-  active: Seat[];
-  outcome: Outcome | null;
-  log: LogLine[];
-  draw: Seat[];
-  clock: StateMessage["clock"];
-  rules: StateMessage["rules"];
-};
-
-/**
- * What a seat's sockets last received: the base of its next lean message. `lazy`: sent
- * as a move, its view and legal actions not worked out (no one needed them); a patch
- * that starts from it works them out from its state (`rules`).
- */
-type Sent = { held: Held; logTo: number; lazy?: boolean };
-
-/** Everything the room holds in memory; rebuilt from storage after eviction. */
-type Room = {
-  header: Header;
-  game: AnyGame;
-  state: unknown;
-  moves: Move[];
-  /** Per move: its log lines, whether it can be undone, when it was made. */
-  lines: LogLine[][];
-  undoable: boolean[];
-  at: number[];
-  /** Set when the game's rules version is no longer on this site: the game is over, and why. */
-  retired: Outcome | null;
-  /** The whole log as last built (null: to be built again, after a note or an undo). */
-  log?: LogLine[] | null;
-};
 
 export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
 
@@ -362,11 +307,11 @@ export class GameRoom extends DurableObject<Env> {
       id: room.header.id,
       game: room.header.game,
       options: room.header.options,
-      status: this.gameStatus(room),
+      status: gameStatus(room),
       ply: room.moves.length,
       players: this.players(room),
-      active: this.gameStatus(room) === "playing" ? this.activeSeats(room) : [],
-      outcome: this.outcome(room),
+      active: gameStatus(room) === "playing" ? activeSeats(room) : [],
+      outcome: outcome(room),
       updated: room.at.at(-1) ?? room.header.created,
       rematch: room.header.rematch.id,
     };
@@ -377,7 +322,7 @@ export class GameRoom extends DurableObject<Env> {
     const info = this.info();
     const room = this.room;
     if (!info || !room) return null;
-    return { info, active: info.status === "playing" ? this.activeSeats(room) : [], view: room.retired ? null : room.game.view(room.state, null) };
+    return { info, active: info.status === "playing" ? activeSeats(room) : [], view: room.retired ? null : room.game.view(room.state, null) };
   }
 
   /**
@@ -388,7 +333,7 @@ export class GameRoom extends DurableObject<Env> {
     this.usage.requests++;
     const room = this.room;
     if (!room) return null;
-    const over = this.gameStatus(room) === "over";
+    const over = gameStatus(room) === "over";
     const withheld = !over && room.game.secretActions === true;
     return {
       game: room.header.game,
@@ -524,7 +469,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private act(room: Room, ws: WebSocket, seat: Seat | null, key: string, ply: number, raw: unknown): void {
     if (room.retired) return this.refuse(ws, "status", "the game is over");
-    if (seat !== null && this.gameStatus(room) === "open")
+    if (seat !== null && gameStatus(room) === "open")
       return this.refuse(ws, "status", "waiting for every seat to be taken");
     // Ended at the table (resigned, agreed, out of time): a move at the last ply is too late.
     if (seat !== null && room.header.ended && ply === room.moves.length) return this.refuse(ws, "status", "the game is over");
@@ -536,7 +481,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Stores an accepted action, tells every socket, and lets a computer answer if it is its turn. */
   private applyMove(room: Room, actor: Seat, action: unknown): void {
-    const wereActive = this.activeSeats(room);
+    const wereActive = activeSeats(room);
     const before = room.moves.length;
     const step = applyAction(room.game, room.state, before, room.header.seed, actor, action);
     const undoable = isUndoable(room.game, room.header.seats.length, room.state, step, actor);
@@ -557,7 +502,7 @@ export class GameRoom extends DurableObject<Env> {
       if ((before + 1) % SNAPSHOT_EVERY === 0)
         this.exec("INSERT OR REPLACE INTO snapshots (ply, state) VALUES (?, ?)", before + 1, JSON.stringify(step.state));
     });
-    const logFrom = this.logLength(room);
+    const logFrom = roomLog(room).length;
     room.state = step.state;
     room.moves.push({ seat: actor, action: action });
     room.lines.push(step.lines);
@@ -574,7 +519,7 @@ export class GameRoom extends DurableObject<Env> {
 
   /** The computer seat whose decision it is now, in a game in play, if any. */
   private computerToMove(room: Room): Seat | null {
-    if (room.retired || this.gameStatus(room) !== "playing") return null;
+    if (room.retired || gameStatus(room) !== "playing") return null;
     return computerToMove(room.game, room.state, room.header.computers);
   }
 
@@ -628,7 +573,7 @@ export class GameRoom extends DurableObject<Env> {
 
   private async rematch(room: Room, ws: WebSocket, seat: Seat | null): Promise<void> {
     if (seat === null) return this.refuse(ws, "seat", "spectators cannot ask for a rematch");
-    if (this.gameStatus(room) !== "over") return this.refuse(ws, "status", "a rematch is offered once the game is over");
+    if (gameStatus(room) !== "over") return this.refuse(ws, "status", "a rematch is offered once the game is over");
     const rematch = room.header.rematch;
     if (rematch.id) return this.sendRematch(room, ws);
     if (!rematch.asked.includes(seat)) rematch.asked.push(seat);
@@ -636,7 +581,7 @@ export class GameRoom extends DurableObject<Env> {
     const people = room.header.seats.filter((_, s) => !room.header.computers?.[s]).length;
     if (rematch.asked.length < people) {
       this.saveHeader(room.header);
-      return this.broadcastState(this.logLength(room));
+      return this.broadcastState(roomLog(room).length);
     }
     // Everyone asked. The id and the new tokens are stored before the new game
     // is made, so a second request arriving meanwhile cannot make two. Each
@@ -654,7 +599,7 @@ export class GameRoom extends DurableObject<Env> {
       rotate(hashes),
       computers ? rotate(computers) : undefined,
     );
-    this.broadcastState(this.logLength(room));
+    this.broadcastState(roomLog(room).length);
     for (const socket of this.ctx.getWebSockets()) this.sendRematch(room, socket);
   }
 
@@ -673,10 +618,10 @@ export class GameRoom extends DurableObject<Env> {
   /** Lose now: a game of one or two players (with more, a player leaves instead). */
   private resign(room: Room, ws: WebSocket, seat: Seat | null): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators cannot resign");
-    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    if (gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
     const seats = room.header.seats.length;
     if (seats > 2) return this.refuse(ws, "illegal", "with more than two players, leave the game instead: the computer plays on");
-    const name = this.seatLabel(room, seat);
+    const name = seatLabel(room, seat);
     const winners = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== seat);
     this.endGame(room, { winners, reason: `${name} resigned` }, `${name} resigned.`);
   }
@@ -684,15 +629,15 @@ export class GameRoom extends DurableObject<Env> {
   /** Offers a draw, accepts the one on the table, or (accept false) withdraws or declines it. */
   private draw(room: Room, ws: WebSocket, seat: Seat | null, accept: boolean): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators cannot offer a draw");
-    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    if (gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
     if (!room.game.draws) return this.refuse(ws, "illegal", `${room.game.name} cannot end in a draw`);
-    const offered = this.drawOffers(room);
+    const offered = drawOffers(room);
     if (!accept) {
       if (offered.length === 0) return this.refuse(ws, "illegal", "there is no draw offer to decline");
       room.header.draw = undefined;
-      this.note(room, `${this.seatLabel(room, seat)} ${offered.includes(seat) ? "withdrew the offer of" : "declined"} a draw.`);
+      this.note(room, `${seatLabel(room, seat)} ${offered.includes(seat) ? "withdrew the offer of" : "declined"} a draw.`);
       this.saveHeader(room.header);
-      return this.broadcastState(this.logLength(room) - 1);
+      return this.broadcastState(roomLog(room).length - 1);
     }
     if (offered.includes(seat)) return this.refuse(ws, "illegal", "you have offered a draw already");
     const now = [...offered, seat];
@@ -700,23 +645,17 @@ export class GameRoom extends DurableObject<Env> {
     if (people.every((s) => now.includes(s)))
       return this.endGame(room, { winners: [], reason: "a draw by agreement" }, "The players agreed to a draw.");
     room.header.draw = { offered: now, ply: room.moves.length };
-    this.note(room, `${this.seatLabel(room, seat)} offered a draw.`);
+    this.note(room, `${seatLabel(room, seat)} offered a draw.`);
     this.saveHeader(room.header);
-    this.broadcastState(this.logLength(room) - 1);
-  }
-
-  /** The seats offering a draw now: an offer lapses with the next move. */
-  private drawOffers(room: Room): Seat[] {
-    const draw = room.header.draw;
-    return draw && draw.ply === room.moves.length ? draw.offered : [];
+    this.broadcastState(roomLog(room).length - 1);
   }
 
   /** Leaves a game of three or more: the computer takes the seat, and this device's token no longer holds it. */
   private leave(room: Room, ws: WebSocket, seat: Seat | null): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators have no seat to leave");
-    if (this.gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
+    if (gameStatus(room) !== "playing") return this.refuse(ws, "status", "the game is not in play");
     if (room.header.seats.length < 3) return this.refuse(ws, "illegal", "with two players, resign instead");
-    const name = this.seatLabel(room, seat);
+    const name = seatLabel(room, seat);
     this.handToComputer(room, seat, `${name} left the game; the computer plays on in that seat.`);
     for (const socket of this.ctx.getWebSockets(`seat:${seat}`)) socket.close(CLOSE.left, "you left this game");
   }
@@ -746,10 +685,10 @@ export class GameRoom extends DurableObject<Env> {
   private notifyTurns(room: Room, before: readonly Seat[]): void {
     const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = this.env;
     const push = room.header.push;
-    if (!publicKey || !privateKey || !push || this.gameStatus(room) !== "playing") return;
+    if (!publicKey || !privateKey || !push || gameStatus(room) !== "playing") return;
     const online = this.onlineSeats();
     const name = room.game.name;
-    for (const seat of this.activeSeats(room)) {
+    for (const seat of activeSeats(room)) {
       if (before.includes(seat) || online.has(seat) || !push[seat]?.length) continue;
       const payload = { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url: `/g/${room.header.id}`, tag: room.header.id };
       for (const subscription of push[seat] ?? [])
@@ -765,20 +704,13 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  /** A seat as people know it: its display name with its side, or its side alone. */
-  private seatLabel(room: Room, seat: Seat): string {
-    const side = sideName(room.header.game, seat);
-    const name = room.header.names?.[seat];
-    return name ? `${name} (${side})` : side;
-  }
-
   /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */
   private endGame(room: Room, outcome: Outcome, line: string): void {
     room.header.ended = outcome;
     room.header.draw = undefined;
     this.note(room, line);
     this.saveHeader(room.header);
-    this.broadcastState(this.logLength(room) - 1);
+    this.broadcastState(roomLog(room).length - 1);
     this.planAlarm(room);
   }
 
@@ -789,7 +721,7 @@ export class GameRoom extends DurableObject<Env> {
     room.header.computers[seat] = takeoverLevel(room.header.game);
     this.note(room, line);
     this.saveHeader(room.header);
-    this.broadcastState(this.logLength(room) - 1);
+    this.broadcastState(roomLog(room).length - 1);
     this.presenceChanged();
     this.scheduleComputer();
   }
@@ -802,21 +734,6 @@ export class GameRoom extends DurableObject<Env> {
   }
 
   // ---- clocks, presence and cleanup: one alarm, the earliest of them ----
-
-  /** The clock as it reads now: each seat's time left, and when the seats to move run out. */
-  private readClock(room: Room, now = Date.now()): (ClockReading & { running: Seat[] }) | null {
-    const clock = room.header.clock;
-    if (!clock || room.header.filled === null) return null;
-    const running = this.gameStatus(room) === "playing" ? this.activeSeats(room) : [];
-    const timings = room.moves.map((m, i) => ({ seat: m.seat, at: room.at[i] ?? now }));
-    return { ...readClock(clock, room.header.seats.length, room.header.filled, timings, running, now), running };
-  }
-
-  private activeSeats(room: Room): Seat[] {
-    if (room.retired) return [];
-    const status = room.game.status(room.state);
-    return "active" in status ? status.active : [];
-  }
 
   /** When a seat's socket was last heard from: opened, a message, or a keep-alive ping. */
   private lastHeard(ws: WebSocket): number {
@@ -831,7 +748,7 @@ export class GameRoom extends DurableObject<Env> {
    * No seat's socket open: no check, and an idle game wakes for nothing.
    */
   private presenceDue(room: Room, now: number): number | null {
-    if (this.gameStatus(room) !== "playing") return null;
+    if (gameStatus(room) !== "playing") return null;
     let due: number | null = null;
     for (const ws of this.ctx.getWebSockets()) {
       if (ws.readyState !== WebSocket.OPEN || (ws.deserializeAttachment() as Attachment).seat === null) continue;
@@ -844,8 +761,8 @@ export class GameRoom extends DurableObject<Env> {
 
   /** When the room must next wake: cleanup, a clock running out, a presence check. */
   private nextAlarm(room: Room, now = Date.now()): number {
-    let at = deleteAt(this.activity(room));
-    const clock = this.readClock(room, now);
+    let at = deleteAt(activity(room));
+    const clock = clockNow(room, now);
     if (clock?.deadline != null) at = Math.min(at, clock.deadline);
     const presence = this.presenceDue(room, now);
     if (presence !== null) at = Math.min(at, presence);
@@ -869,7 +786,7 @@ export class GameRoom extends DurableObject<Env> {
     const room = this.room;
     if (!room) return;
     const now = Date.now();
-    if (now >= deleteAt(this.activity(room))) {
+    if (now >= deleteAt(activity(room))) {
       for (const ws of this.ctx.getWebSockets()) ws.close(1001, "the game was removed");
       await this.ctx.storage.deleteAlarm();
       await this.ctx.storage.deleteAll();
@@ -883,11 +800,11 @@ export class GameRoom extends DurableObject<Env> {
 
   /** Seats whose time ran out: they lose (two players), or the computer plays on (more, or where the creator chose it). */
   private timeUp(room: Room, now: number): void {
-    const clock = this.readClock(room, now);
-    if (!clock || this.gameStatus(room) !== "playing") return;
+    const clock = clockNow(room, now);
+    if (!clock || gameStatus(room) !== "playing") return;
     for (const seat of outOfTime(clock, clock.running)) {
       if (room.header.computers?.[seat]) continue;
-      const name = this.seatLabel(room, seat);
+      const name = seatLabel(room, seat);
       const seats = room.header.seats.length;
       if ((room.header.timeout ?? (seats > 2 ? "computer" : "lose")) === "computer") {
         this.handToComputer(room, seat, `${name} ran out of time; the computer plays on in that seat.`);
@@ -898,29 +815,7 @@ export class GameRoom extends DurableObject<Env> {
     }
   }
 
-  private activity(room: Room) {
-    const status = this.gameStatus(room);
-    return {
-      open: status === "open",
-      over: status === "over",
-      lastActivity: Math.max(room.at.at(-1) ?? 0, room.header.filled ?? 0, room.header.created),
-    };
-  }
-
-  // ---- messages ----
-
-  private outcome(room: Room): Outcome | null {
-    if (room.retired) return room.retired;
-    if (room.header.ended) return room.header.ended;
-    const status = room.game.status(room.state);
-    return "over" in status ? status.over : null;
-  }
-
-  private gameStatus(room: Room): GameStatus {
-    if (room.retired) return "over";
-    if (room.header.seats.some((s) => s === null)) return "open";
-    return this.outcome(room) ? "over" : "playing";
-  }
+  // ---- presence and messages ----
 
   /**
    * The seats with a socket that answered lately: opened, sent a message or
@@ -974,87 +869,10 @@ export class GameRoom extends DurableObject<Env> {
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
   }
 
-  /**
-   * The whole log: each move's lines, with the table's notes after the moves of
-   * their ply. Kept between messages (a move appends its lines; a note or an
-   * undo has it built again), so that a move does not join the whole game's lines.
-   */
-  private log(room: Room): LogLine[] {
-    if (room.log) return room.log;
-    const notes = room.header.notes ?? [];
-    const out: LogLine[] = [];
-    let n = 0;
-    const notesUpTo = (ply: number) => {
-      for (; n < notes.length && (notes[n]?.ply ?? 0) <= ply; n++) out.push({ text: notes[n]?.text ?? "" });
-    };
-    room.lines.forEach((lines, ply) => {
-      notesUpTo(ply);
-      out.push(...lines);
-    });
-    notesUpTo(Infinity);
-    room.log = out;
-    return out;
-  }
-
-  private logLength(room: Room): number {
-    return this.log(room).length;
-  }
-
-  /** What every seat's state message shares at one moment: worked out once for a broadcast, not once a seat. */
-  private moment(room: Room): Moment {
-    const status = this.gameStatus(room);
-    const now = Date.now();
-    const clock = this.readClock(room, now);
-    return {
-      status,
-      active: status === "over" ? [] : this.activeSeats(room),
-      outcome: this.outcome(room),
-      log: this.log(room),
-      draw: this.drawOffers(room),
-      clock: clock && room.header.clock ? { kind: room.header.clock.kind, left: clock.left, running: clock.running, at: now } : null,
-      rules: room.game.perfectInformation && !room.retired ? { game: room.header.game, version: room.game.version, state: room.state } : undefined,
-    };
-  }
-
-  /**
-   * The state as `seat` may see it, but players, watching and the log. `lazy`:
-   * without its view and legal actions (a move's, in a game that hides nothing:
-   * see Sent), null and [] in their place.
-   */
-  private heldFor(room: Room, seat: Seat | null, at: Moment, lazy = false): Held {
-    const playing = at.status === "playing";
-    const held: Held = {
-      ply: room.moves.length,
-      seat,
-      status: at.status,
-      active: at.active,
-      view: room.retired || lazy ? null : room.game.view(room.state, seat),
-      legal: seat !== null && playing && !lazy ? room.game.legal(room.state, seat) : [],
-      outcome: at.outcome,
-      undo: seat === null || !playing ? 0 : undoDepth(room.moves, room.undoable, seat),
-      // Copies: the header changes in place, and the last message sent is kept to patch against.
-      rematch: { asked: [...room.header.rematch.asked], id: room.header.rematch.id },
-      draw: [...at.draw],
-      clock: at.clock,
-    };
-    if (at.rules) held.rules = at.rules;
-    return held;
-  }
-
-  /** The log lines `seat` may read from entry `logFrom`. */
-  private logPart(at: Moment, seat: Seat | null, logFrom: number): LogPart {
-    const lines: string[] = [];
-    for (let i = logFrom; i < at.log.length; i++) {
-      const line = at.log[i] as LogLine;
-      if (line.to === undefined || line.to === seat) lines.push(line.text);
-    }
-    return { from: logFrom, to: at.log.length, lines };
-  }
-
   /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
   private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
-    const at = this.moment(room);
-    return { t: "state", ...this.heldFor(room, seat, at), players: this.players(room), watching: this.watching(), log: this.logPart(at, seat, logFrom) };
+    const at = moment(room);
+    return { t: "state", ...heldFor(room, seat, at), players: this.players(room), watching: this.watching(), log: logPart(at, seat, logFrom) };
   }
 
   /**
@@ -1065,7 +883,7 @@ export class GameRoom extends DurableObject<Env> {
   private broadcastState(logFrom: number, move?: Move & { lines: LogLine[] }): void {
     const room = this.room;
     if (!room) return;
-    const at = this.moment(room);
+    const at = moment(room);
     let table: { players: PlayerInfo[]; watching: number } | null = null;
     const bySeat = new Map<Seat | null, string>();
     for (const ws of this.ctx.getWebSockets()) {
@@ -1076,13 +894,13 @@ export class GameRoom extends DurableObject<Env> {
         // A move to a seat that holds the state before it: the page works out the view and
         // legal actions, and so need not the room (a patch from here works them out).
         const lazy = !!(move && at.rules && last?.held.rules && last.held.ply === room.moves.length - 1);
-        const held = this.heldFor(room, seat, at, lazy);
-        const log = this.logPart(at, seat, logFrom);
+        const held = heldFor(room, seat, at, lazy);
+        const log = logPart(at, seat, logFrom);
         const sent: Sent = { held, logTo: log.to, lazy };
         this.lastSent.set(seat, sent);
         let message: ServerMessage | null = null;
         if (last && move) message = moveMessage(last.held, held, log, move);
-        if (last && !message) message = patchMessage(this.worked(room, last), last.logTo, this.worked(room, sent), log);
+        if (last && !message) message = patchMessage(worked(room, last), last.logTo, worked(room, sent), log);
         if (!message) {
           table ??= { players: this.players(room), watching: this.watching() };
           message = { t: "state", ...held, ...table, log };
@@ -1092,17 +910,6 @@ export class GameRoom extends DurableObject<Env> {
       }
       this.sendText(ws, text);
     }
-  }
-
-  /** What was sent, its view and legal actions worked out (see Sent). */
-  private worked(room: Room, sent: Sent): Held {
-    if (!sent.lazy) return sent.held;
-    const held = sent.held;
-    const state = held.rules?.state;
-    held.view = room.game.view(state, held.seat);
-    held.legal = held.seat !== null && held.status === "playing" ? room.game.legal(state, held.seat) : [];
-    sent.lazy = false;
-    return held;
   }
 
   /**
