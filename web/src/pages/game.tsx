@@ -237,7 +237,7 @@ export function GamePage(props: { id: string }) {
           Linkplay
         </a>
         <span class="bar-title">{gameName()}</span>
-        <Show when={gameKind()}>{(kind) => <a class="bar-help" href={`/help/${kind()}`} data-testid="page-help">How to play</a>}</Show>
+        <Show when={gameKind() ?? kindHint}>{(kind) => <a class="bar-help" href={`/help/${kind()}`} data-testid="page-help">How to play</a>}</Show>
       </header>
       <ConnectionBadge status={conn.status()} retryAt={conn.retryAt()} retry={conn.reconnect} />
       <Show when={conflict()}>
