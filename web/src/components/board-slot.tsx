@@ -23,9 +23,14 @@ export function createBoardModule(game: () => string | undefined) {
   };
 }
 
-/** The board of a game, or what stands in for it while it loads. */
+/**
+ * The board of a game, or what stands in for it while it loads: a placeholder as tall as that
+ * game's board will be at this width (styles.css), so that nothing moves when the board comes.
+ */
 export function BoardSlot(props: {
   module: BoardModule | undefined;
+  /** The game's kind, once known: the placeholder takes the height of its board. */
+  game?: string | undefined;
   /** Why the board cannot be shown, if it cannot. */
   failed: string | null;
   view: unknown;
@@ -36,7 +41,15 @@ export function BoardSlot(props: {
 }) {
   return (
     <div class="board-slot">
-      <Switch fallback={<div class="board-placeholder">Loading the board…</div>}>
+      <Switch
+        fallback={
+          <div class="board-reserve">
+            <div class="board-placeholder" data-game={props.game}>
+              Loading the board…
+            </div>
+          </div>
+        }
+      >
         <Match when={props.failed}>
           <div class="board-placeholder" role="alert">
             {props.failed}

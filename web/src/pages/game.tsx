@@ -44,7 +44,7 @@ export function GamePage(props: { id: string }) {
   const kindHint = served ?? stored?.game;
   const board = createBoardModule(() => gameKind() ?? kindHint ?? undefined);
   const gameName = () => {
-    const kind = gameKind();
+    const kind = gameKind() ?? kindHint;
     return (kind && BOARDS[kind]?.name) || "Board game";
   };
   const [rematchAsked, setRematchAsked] = createSignal(false);
@@ -123,17 +123,23 @@ export function GamePage(props: { id: string }) {
     const g = game();
     return !!g && g.players.every((p) => p.seat === g.seat || p.computer !== undefined);
   };
-  // Names: asked once on this device (not at a table of computers), then given to every game it plays.
-  const [askName, setAskName] = createSignal(false);
+  // Names: asked once on this device (not at a table of computers), then given to every game it
+  // plays. A device that holds a seat here and was never asked shows the question from the first
+  // paint, so that it does not push the board down when the game arrives; the server's answer
+  // then settles it (a table of computers takes it away).
+  const unasked = () => !rememberedText("name") && rememberedText("name-asked") === undefined;
+  const [askName, setAskName] = createSignal(!!record() && unasked());
   createEffect(
     on(seat, (s) => {
       if (s === null) return;
       const name = rememberedText("name");
       const mine = game()?.players[s]?.name;
       if (name && !mine) conn.tell({ t: "name", name });
-      else if (!name && !mine && !onlyComputers() && rememberedText("name-asked") === undefined) setAskName(true);
+      setAskName(!name && !mine && !onlyComputers() && unasked());
     }),
   );
+  // A seat the server does not grant (refused, or watching instead) has no name to give.
+  createEffect(() => game() && seat() === null && setAskName(false));
   const saveName = (name: string | null) => {
     setAskName(false);
     rememberText("name-asked", "yes");
@@ -238,7 +244,7 @@ export function GamePage(props: { id: string }) {
           Linkplay
         </a>
         <span class="bar-title">{gameName()}</span>
-        <Show when={gameKind()}>{(kind) => <a class="bar-help" href={`/help/${kind()}`} data-testid="page-help">How to play</a>}</Show>
+        <Show when={gameKind() ?? kindHint}>{(kind) => <a class="bar-help" href={`/help/${kind()}`} data-testid="page-help">How to play</a>}</Show>
       </header>
       <ConnectionBadge status={conn.status()} retryAt={conn.retryAt()} retry={conn.reconnect} />
       <Show when={conflict()}>
@@ -352,6 +358,7 @@ export function GamePage(props: { id: string }) {
         <div onClick={tappedOutOfTurn}>
         <BoardSlot
           module={board.module()}
+          game={gameKind() ?? kindHint}
           failed={board.failed()}
           view={game()?.view}
           seat={seat()}
@@ -389,14 +396,17 @@ export function GamePage(props: { id: string }) {
             </>
           )}
         </Show>
-        <GameLog lines={conn.log()} />
+        {/* What follows the board comes with the game, so that it never stands where the players will. */}
+        <Show when={game()}>
+          <GameLog lines={conn.log()} />
+        </Show>
         <Announcer
           ready={!!game()}
           lines={conn.log()}
           mine={myTurn() || conn.pending()}
           ending={game()?.status === "over" ? outcomeText(game()?.outcome ?? null, seat(), namedSeat) : null}
         />
-        <Show when={!shareFirst()}>{share(false)}</Show>
+        <Show when={game() && !shareFirst()}>{share(false)}</Show>
       </Show>
       <Toast message={flash.message()} />
     </main>

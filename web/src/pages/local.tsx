@@ -235,6 +235,7 @@ function LocalMatch(props: { game: AnyGame }) {
       >
         <BoardSlot
           module={board.module()}
+          game={game.id}
           failed={board.failed()}
           view={view()}
           seat={viewer()}

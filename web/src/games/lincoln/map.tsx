@@ -12,6 +12,7 @@ import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
 import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
+import { createLater } from "../../lib/later";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
 import { animateMove, appear, pageMemory, slideOnTop } from "../../lib/last-move";
 import type { Place } from "../../../../shared/games/lincoln/state";
@@ -179,6 +180,10 @@ const MOST_MOVED = 12;
 
 export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
+  // What nobody taps is drawn after the first paint, a layer a task: the places' pictures,
+  // then the railways and sea lanes (the tap targets come at once).
+  const placesDrawn = createLater(1);
+  const linksDrawn = createLater(2);
   const counters = createMemo(() => counterIndex(props.view));
   let svg: SVGSVGElement | undefined;
   let overlay: SVGGElement | undefined;
@@ -327,7 +332,7 @@ export function LincolnMap(props: MapProps) {
         <rect x={-200} y={-200} width={1500} height={1900} class="lc-land" />
         <path d={SEA_PATH} class="lc-sea" />
         {/* Sea lanes, with the defence a landing meets. */}
-        <For each={SEA_LANES}>
+        <For each={linksDrawn() ? SEA_LANES : []}>
           {(lane) => (
             <g class="lc-lane" data-port={lane.port}>
               <path d={lane.d} class="lc-lane-path" classList={{ target: props.choices.byLoc.get(lane.port)?.some((o) => o.action.t === "sail") }} />
@@ -339,7 +344,7 @@ export function LincolnMap(props: MapProps) {
           )}
         </For>
         {/* Rail links. */}
-        <For each={RAIL_LINKS.map((_, i) => i)}>
+        <For each={linksDrawn() ? RAIL_LINKS.map((_, i) => i) : []}>
           {(i) => {
             const ends = linkEnds(i);
             if (!ends) return null;
@@ -353,7 +358,7 @@ export function LincolnMap(props: MapProps) {
           }}
         </For>
         {/* Locations. */}
-        <For each={[...LOCATION_IDS]}>
+        <For each={placesDrawn() ? [...LOCATION_IDS] : []}>
           {(loc) => {
             const l = LOCATIONS[loc];
             const { x, y } = posOf(loc);
@@ -410,7 +415,7 @@ export function LincolnMap(props: MapProps) {
           }}
         </For>
         {/* Defence modifiers, above the locations so they stay readable. */}
-        <For each={RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i })))}>
+        <For each={linksDrawn() ? RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i }))) : []}>
           {(m) => {
             const p = modifierSpot(m.link, m.into);
             if (!p) return null;

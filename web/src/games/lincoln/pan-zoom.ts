@@ -31,6 +31,9 @@ export function createPanZoom(bounds: Box) {
     return r && r.width > 0 && r.height > 0 ? { w: r.width, h: r.height, left: r.left, top: r.top } : null;
   };
 
+  /** The SVG's size on screen as the ResizeObserver last reported it: reading it forces no layout. */
+  let shown: { w: number; h: number } | null = null;
+
   /** The whole map, the spare room below it (the sea, where the buttons are) or on both sides. */
   function wholeBox(aspect: number): Box {
     if (bounds.w / bounds.h > aspect) return { x: bounds.x, y: bounds.y, w: bounds.w, h: bounds.w / aspect };
@@ -40,7 +43,7 @@ export function createPanZoom(bounds: Box) {
 
   /** Recomputes the home and whole views for the element's size. */
   function measure() {
-    const s = size();
+    const s = shown;
     if (!s) return;
     const aspect = s.w / s.h;
     whole = wholeBox(aspect);
@@ -191,12 +194,16 @@ export function createPanZoom(bounds: Box) {
     svg.addEventListener("wheel", onWheel, { passive: false });
     svg.addEventListener("touchmove", onTouchMove, { passive: false });
     svg.addEventListener("click", onClickCapture, true);
-    observer = new ResizeObserver(() => {
+    // The first report comes once the page is laid out: the home view is set then, without
+    // forcing a layout of the whole map in the middle of drawing it.
+    observer = new ResizeObserver((entries) => {
+      const border = entries[entries.length - 1]?.borderBoxSize?.[0];
+      const s = border ? { w: border.inlineSize, h: border.blockSize } : size();
+      shown = s && s.w > 0 && s.h > 0 ? { w: s.w, h: s.h } : null;
       measure();
       setBox(moved ? clamp(box()) : home);
     });
     observer.observe(svg);
-    queueMicrotask(() => fit());
   }
 
   onCleanup(() => {
@@ -231,8 +238,7 @@ export function createPanZoom(bounds: Box) {
     /** Map units per screen pixel. */
     unitsPerPixel: () => {
       const w = box().w; // read first: callers track the box
-      const s = size();
-      return s ? w / s.w : 1;
+      return shown ? w / shown.w : 1;
     },
     attach,
     fit,

@@ -48,6 +48,7 @@ function movesOf(events: GameEvent[]): Moved[] {
 
 /** A place's middle on the map (the North: its band's middle, where its counters stand). */
 const middleOf = (place: Place) => (place === NORTH ? { x: MAP_W / 2 + 40, y: NORTH_BAND.h / 2 + 4 } : CENTRES[place]);
+import { createLater } from "../../lib/later";
 
 const COUNTER = 32;
 
@@ -166,6 +167,9 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
    * box sideways, the page up or down only if it is off the screen).
    */
   let svg: SVGSVGElement | undefined;
+  // What nobody taps and no state changes is drawn in a task after the first paint: the
+  // borders, mountains and links (the areas, their names, the units and the lit choices at once).
+  const linesDrawn = createLater(1);
   const focus = createMemo((): Place | null => {
     const unit = props.decision.selected;
     const at = unit ? standsAt(props.view, unit) : null;
@@ -182,7 +186,9 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
   createEffect(on(focus, () => keepInView(), { defer: true }));
   onMount(() => {
     if (!svg || typeof ResizeObserver === "undefined") return;
-    let width = svg.clientWidth;
+    // Its first report, once the page is laid out, brings the decision into view: reading
+    // sizes while the board is still being drawn would force a layout of it all there.
+    let width: number | undefined;
     const watch = new ResizeObserver(() => {
       if (!svg || svg.clientWidth === width) return;
       width = svg.clientWidth;
@@ -190,7 +196,6 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     });
     watch.observe(svg);
     onCleanup(() => watch.disconnect());
-    keepInView();
   });
   const label = (place: Place) => {
     const parts = [areaWords(place)];
@@ -250,7 +255,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           </Show>
         )}
       </For>
-      <For each={EDGES}>
+      <For each={linesDrawn() ? EDGES : []}>
         {(edge) => (
           <line
             class={AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line"}
@@ -262,11 +267,11 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         )}
       </For>
       <path class="uf-coast" d={COAST} />
-      <For each={RIDGES}>{(ridge) => <path class="uf-ridge" d={ridgePath(ridge)} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
-      <For each={GAPS}>
+      <For each={linesDrawn() ? RIDGES : []}>{(ridge) => <path class="uf-ridge" d={ridgePath(ridge)} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
+      <For each={linesDrawn() ? GAPS : []}>
         {(gap) => <line class="uf-gap" x1={gap.from.x} y1={gap.from.y} x2={gap.to.x} y2={gap.to.y} />}
       </For>
-      <For each={LINKS}>
+      <For each={linesDrawn() ? LINKS : []}>
         {(link) => <line class="uf-link" x1={link.from.x} y1={link.from.y} x2={link.to.x} y2={link.to.y} />}
       </For>
       <For each={AREA_IDS}>
