@@ -22,12 +22,15 @@
  *   BOOK_SECONDS  stop solving after this many seconds (default none): positions not solved
  *               by then stay out of the book, and the summary counts them
  *   BOOK_OUT    where to write the book (default the file above)
+ *   BOOK_JOIN   "red.ts:yellow.ts": solve nothing; write the book of Red's half of the first
+ *               book written and Yellow's half of the second (builds split by BOOK_SIDES)
  */
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createStopwatch } from "../../shared/engine";
 import { EMPTY, type Position, isWinningMove, mirror, play, positionKey } from "../../shared/games/connect-four/bitboard";
-import { NOT_IN_BOOK, SEEN, decodeBook, forEachReply } from "../../shared/games/connect-four/book";
+import { NOT_IN_BOOK, SEEN, bookHalves, decodeBook, forEachReply, readBook } from "../../shared/games/connect-four/book";
 import { PLAYER_TABLE_LOG2, solvedColumn } from "../../shared/games/connect-four/perfect";
 import { OutOfBudget, type Stopwatch, createSolver } from "../../shared/games/connect-four/solver";
 
@@ -146,17 +149,27 @@ function walk(p: Position, line: string): void {
   forEachReply(play(p, col), (next, reply) => walk(next, `${line}${col + 1}${reply + 1}`));
 }
 
-if (SIDES === "yellow") symbols.push(NOT_IN_BOOK);
-else walk(EMPTY, "");
-if (SIDES === "red") forEachReply(EMPTY, () => symbols.push(NOT_IN_BOOK));
-else forEachReply(EMPTY, (next, first) => walk(next, `${first + 1}`));
-save();
-
-const text = symbols.join("");
-decodeBook(text); // throws if the walk cannot be read back
-const elapsed = seconds();
-const gzipped = gzipSync(text, { level: 9 }).length;
-const summary = `${entries} positions to ply ${deepest} (${keepingOnly} of them keep the result, not proven soonest or latest), ${text.length} symbols: ${text.length} bytes, ${gzipped} gzipped; limit ${LIMIT} nodes; built in ${elapsed} s; ${leftOut} positions left out for want of time`;
+/** The symbols of a book written earlier (a file like data/book.ts). */
+const bookText = (file: string) => /"([^"]*)"/.exec(readFileSync(file, "utf8"))?.[1] ?? "";
+const JOIN = process.env.BOOK_JOIN?.split(":");
+let text: string;
+let summary: string;
+if (JOIN) {
+  const [red, yellow] = JOIN.map((file) => bookHalves(bookText(file)));
+  text = red!.red + yellow!.yellow;
+  const [redFrom, yellowFrom] = JOIN.map((file) => basename(file));
+  summary = `Red's half from ${redFrom}, Yellow's from ${yellowFrom}: ${readBook(text).length} positions, ${text.length} symbols, ${gzipSync(text, { level: 9 }).length} bytes gzipped; limit ${LIMIT} nodes`;
+} else {
+  if (SIDES === "yellow") symbols.push(NOT_IN_BOOK);
+  else walk(EMPTY, "");
+  if (SIDES === "red") forEachReply(EMPTY, () => symbols.push(NOT_IN_BOOK));
+  else forEachReply(EMPTY, (next, first) => walk(next, `${first + 1}`));
+  save();
+  text = symbols.join("");
+  decodeBook(text); // throws if the walk cannot be read back
+  const gzipped = gzipSync(text, { level: 9 }).length;
+  summary = `${entries} positions to ply ${deepest} (${keepingOnly} of them keep the result, not proven soonest or latest), ${text.length} symbols: ${text.length} bytes, ${gzipped} gzipped; limit ${LIMIT} nodes; built in ${seconds()} s; ${leftOut} positions left out for want of time`;
+}
 writeFileSync(
   OUT,
   `/**

@@ -31,6 +31,19 @@ export function forEachReply(p: Position, visit: (after: Position, col: number) 
 
 /** The positions a book's symbols hold, each with its move, in the order of the walk. */
 export function readBook(text: string): { position: Position; column: number }[] {
+  return walkBook(text).entries;
+}
+
+/**
+ * A book's text in its two halves: the walk where the book's player is Red, and the one where
+ * it is Yellow (so that a book can take each half from a build of its own).
+ */
+export function bookHalves(text: string): { red: string; yellow: string } {
+  const { redEnds } = walkBook(text);
+  return { red: text.slice(0, redEnds), yellow: text.slice(redEnds) };
+}
+
+function walkBook(text: string): { entries: { position: Position; column: number }[]; redEnds: number } {
   const entries: { position: Position; column: number }[] = [];
   let at = 0;
   const position = (p: Position): void => {
@@ -43,9 +56,10 @@ export function readBook(text: string): { position: Position; column: number }[]
     if (!isWinningMove(p, col)) forEachReply(play(p, col), (after) => position(after));
   };
   position(EMPTY);
+  const redEnds = at;
   forEachReply(EMPTY, (after) => position(after));
   if (at !== text.length) throw new Error("the opening book has symbols left over");
-  return entries;
+  return { entries, redEnds };
 }
 
 /** A book as a map from position key to column, for both mirror images. */

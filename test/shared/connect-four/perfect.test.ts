@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { type Bot, createRng, randomBot } from "../../../shared/engine";
-import { play } from "../../../shared/games/connect-four/bitboard";
+import { type Bot, createRng, createStopwatch, randomBot } from "../../../shared/engine";
+import { fromState, play } from "../../../shared/games/connect-four/bitboard";
+import { perfectColumn } from "../../../shared/games/connect-four/perfect";
 import { bots, connectFourBot, perfect } from "../../../shared/games/connect-four/bot";
 import { type Action, type State, connectFour as game } from "../../../shared/games/connect-four/rules";
 import { createSolver } from "../../../shared/games/connect-four/solver";
@@ -15,7 +16,8 @@ const random = randomBot(game) as Bot<State, Action>;
  * A search of half a million nodes, a fraction of a second: a position the book leaves out
  * needs no more (the book's limit); earlier ones fall back to Medium, quickly.
  */
-const BUDGET = { work: 500_000 };
+const BOOK_LIMIT = 500_000;
+const BUDGET = { work: BOOK_LIMIT };
 
 /** Plays a game from the start; the outcome's winners. */
 function playGame(red: Bot<State, Action>, yellow: Bot<State, Action>, seed: string): number[] {
@@ -55,9 +57,27 @@ describe("the perfect Connect Four player", () => {
     }
   });
 
-  it("wins as Red from the start against a random player and against Medium (playing Medium's moves until its search fits the budget)", () => {
+  it("wins as Red from the start against a random player and against Medium", () => {
     for (let i = 0; i < 3; i++) expect(playGame(perfect, random, `random-${i}`)).toEqual([0]);
     expect(playGame(perfect, medium, "medium")).toEqual([0]);
+  });
+
+  it("plays Red perfectly from the empty board whatever Yellow answers: along 100 random lines, every Red move is the book's or a search within the book's limit, and Red wins", () => {
+    for (let i = 0; i < 100; i++) {
+      const dice = createRng(`line-${i}`);
+      let state = game.setup(2, {}, dice);
+      for (;;) {
+        const status = game.status(state);
+        if ("over" in status) {
+          expect(status.over.winners, `line ${i}`).toEqual([0]);
+          break;
+        }
+        const legal = game.legal(state, state.next);
+        // Red never falls back to Medium: the search ends within the limit or throws OutOfBudget.
+        const col = state.next === 0 ? perfectColumn(fromState(state), createStopwatch({ work: BOOK_LIMIT }, BOOK_LIMIT), true) : legal[dice.int(legal.length)]!.col;
+        state = game.apply(state, state.next, { col }, dice);
+      }
+    }
   });
 
   it("answers a legal move, leaves the state untouched and answers the same twice", () => {
