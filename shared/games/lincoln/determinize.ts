@@ -84,7 +84,6 @@ export function determinize(k: Knowledge, rng?: Rng): State {
     [me]: piles(me, view.hand.slice(), mine),
     [other]: piles(other, theirHand, theirs),
   } as Record<Side, Piles>;
-  const union = cards.union;
   return {
     options: { ...view.options },
     turn: view.turn,
@@ -97,8 +96,7 @@ export function determinize(k: Knowledge, rng?: Rng): State {
     blockade: view.blockade,
     europe: view.europe,
     pending,
-    // The run of idle Union turns is not in the view: taken as none.
-    deckClock: { held: union.hand.length + union.deck.length, reshuffles: union.reshuffles, idleTurns: 0 },
+    deckClock: { ...view.clock },
     result: null,
     log: [],
   };

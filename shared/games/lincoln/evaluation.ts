@@ -12,7 +12,7 @@ import { type Side, enemyOf } from "./data/sides";
 import { danger, expectedLeadership, nextGoal, situationOf } from "./situation";
 import type { State } from "./state";
 import { handSize } from "./tracks";
-import { UNION_VP_TO_WIN, unionVp } from "./victory";
+import { STALL_TURNS, UNION_VP_TO_WIN, unionVp } from "./victory";
 
 /** The features' names, in the order of `features` and of the weights. */
 export const FEATURES = [
@@ -33,11 +33,13 @@ export const FEATURES = [
   "confederate-hand",
   "reshuffles",
   "union-to-move",
+  "stall-ahead", // idle Union turns toward the stall limit (victory.ts), with 12 VP or more: tenths
+  "stall-behind", // the same, short of 12 VP
 ] as const;
 
 /** Fitted weights (see the file comment); the bias first. */
 export const EVALUATION_WEIGHTS: readonly number[] = [
-  3.135, 0.062, -1.058, 0.180, -0.096, -1.663, -0.017, -0.020, -0.091, -0.261, -1.125, -1.322, -0.241, 0.007, -0.303, 0.762, 0.267,
+  -0.050, 0.276, -1.265, -0.062, 0.093, -1.852, -0.009, -0.033, 0.090, -0.227, -0.799, -1.035, -0.060, 0.010, -0.003, -0.444, 0.168, -0.068, -3.094,
 ];
 
 /** The features of a position (see FEATURES). */
@@ -67,6 +69,7 @@ export function features(state: State): number[] {
   const washington = sit.control.washington === "confederate" ? 1 : fall("washington", "union");
   const short = Math.max(0, (union.reshuffles >= 2 ? UNION_VP_TO_WIN : goal) - vp) / (1 + union.deck.length / 6);
   const steps = Math.max(1, EUROPE_CONFEDERATE_END - state.europe);
+  const stall = state.deckClock.idleTurns / STALL_TURNS;
   return [
     1,
     vp,
@@ -85,6 +88,8 @@ export function features(state: State): number[] {
     Math.min(confederate.hand.length, handSize(state, "confederate") + 3),
     union.reshuffles,
     state.active === "union" ? 1 : 0,
+    vp >= UNION_VP_TO_WIN ? stall : 0,
+    vp < UNION_VP_TO_WIN ? stall : 0,
   ];
 }
 

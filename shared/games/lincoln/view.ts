@@ -10,7 +10,7 @@ import type { LocationId } from "./data/map";
 import { type Side, enemyOf, seatOf, sideOf } from "./data/sides";
 import { controlMap } from "./control";
 import { decider } from "./decisions";
-import type { Decision, Ending, Place, State } from "./state";
+import type { DeckClock, Decision, Ending, Place, State } from "./state";
 import { handSize } from "./tracks";
 import { unionVp } from "./victory";
 
@@ -46,6 +46,12 @@ export type View = {
   blockade: number;
   europe: number;
   vp: number;
+  /**
+   * The Union deck's clock for the stall limit (victory.ts, `checkStall`): the Union's cards
+   * held and reshuffles at the end of its last turn that used a card, and the idle Union turns
+   * since. Public: both seats see the counts of its hand and draw pile turn by turn.
+   */
+  clock: DeckClock;
   pending: Decision[];
   result: { winners: number[]; reason: string; ending: Ending } | null;
   log: LogLine[];
@@ -93,6 +99,7 @@ export function viewOf(state: State, seat: number | null): View {
     blockade: state.blockade,
     europe: state.europe,
     vp: unionVp(state),
+    clock: { ...state.deckClock },
     pending: state.pending.map((d) => redact(d, you)),
     result: state.result ? { ...state.result, winners: state.result.winners.slice() } : null,
     log: state.log.filter((line) => line.to === undefined || (you !== null && line.to === seatOf(you))),

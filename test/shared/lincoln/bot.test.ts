@@ -117,6 +117,16 @@ describe("deciding from the seat's view alone", () => {
     expect(CARDS).toHaveLength(119);
   });
 
+  test("the Union deck's clock is public: a rebuilt state counts the same idle turns toward the stall limit", () => {
+    const state = POSITIONS.find((s) => s.turn > 4)!;
+    const idle = { ...state, deckClock: { ...state.deckClock, idleTurns: 7 } };
+    for (const seat of [0, 1]) {
+      const view = game.view(idle, seat) as View;
+      expect(view.clock).toEqual(idle.deckClock);
+      expect(determinize(knowledgeOf(view), createRng("deal")).deckClock).toEqual(idle.deckClock);
+    }
+  });
+
   test.each([greedy, strong].map((b) => [b.id, b] as const))(
     "%s: dealing again what the seat cannot see never changes its choice",
     (_id, bot: AnyBot) => {
