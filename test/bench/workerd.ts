@@ -18,6 +18,8 @@ export async function startWorkerd(persistTo: string | undefined): Promise<{ url
     modules: true,
     modulesRoot: outdir,
     scriptPath: join(outdir, "index.js"),
+    // The link previews' rasteriser (@resvg/resvg-wasm) comes as a .wasm module beside the script.
+    modulesRules: [{ type: "CompiledWasm", include: ["**/*.wasm"] }],
     compatibilityDate,
     durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
     // wrangler.toml's [[ratelimits]] (a bundle does not carry its bindings): without them every POST fails.
