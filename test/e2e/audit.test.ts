@@ -14,31 +14,14 @@ import lighthouse from "lighthouse";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
-import type { SeatGrant } from "../../shared/protocol";
 import { CHROMIUM, baseUrl, browserSuite, hasBrowser } from "./browser";
+import { livePage } from "./opponent";
 
 const title = browserSuite("Lighthouse and axe-core on every page, light and dark");
 const AXE = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 /** Deliberate, and only on game pages (see above). */
 const GAME_PAGE_EXCEPTIONS = new Set(["is-crawlable"]);
-
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.91.${Math.floor(Math.random() * 250) + 1}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json() as Promise<T>;
-}
-
-/** A live game: both seats taken; the page is the first seat's. */
-async function livePage(game: string): Promise<string> {
-  const host = await post<SeatGrant>("/games", { game, ...(game === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
-  await post(`/games/${host.id}/join`);
-  return `${baseUrl()}/g/${host.id}#token=${host.token}`;
-}
 
 describe.skipIf(!hasBrowser)(title, () => {
   let browser: Browser;

@@ -3,7 +3,7 @@
  * (patches followed as a page does), and the API calls that set a game up.
  */
 import WebSocket from "ws";
-import { socketProtocols } from "../../shared/protocol";
+import { type SeatGrant, socketProtocols } from "../../shared/protocol";
 import { baseUrl } from "./browser";
 import { followStates } from "./follow";
 
@@ -16,6 +16,13 @@ export async function post<T>(path: string, body?: unknown): Promise<T> {
   });
   if (!res.ok) throw new Error(`${path}: ${res.status}`);
   return res.json() as Promise<T>;
+}
+
+/** A live game: both seats taken; the address of the first seat's page. */
+export async function livePage(game: string): Promise<string> {
+  const host = await post<SeatGrant>("/games", { game, ...(game === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
+  await post(`/games/${host.id}/join`);
+  return `${baseUrl()}/g/${host.id}#token=${host.token}`;
 }
 
 /** A seat playing through a socket of its own: `play(ply, col)` once that ply is reached (Connect Four). */

@@ -8,8 +8,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
-import type { SeatGrant } from "../../shared/protocol";
-import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+import { browserSuite, hasBrowser, usePhones } from "./browser";
+import { livePage } from "./opponent";
 
 const title = browserSuite("game pages that stand still while they load");
 /** The issue's target for every game page (#16: CLS at most 0.02). */
@@ -17,22 +17,11 @@ const MOST = 0.02;
 
 type Shift = { value: number; at: number; what: string[] };
 
-async function post<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(`${baseUrl()}/api${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.97.${Math.floor(Math.random() * 250) + 1}` },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${path}: ${res.status}`);
-  return res.json() as Promise<T>;
-}
-
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("steady");
 
   it.each(Object.values(GAMES).map((g) => [g.id] as const))("%s: the live page shifts by 0.02 at most as it loads", async (id) => {
-    const host = await post<SeatGrant>("/games", { game: id, ...(id === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
-    await post(`/games/${host.id}/join`);
+    const url = await livePage(id);
     const page = await phone(`live-${id}`);
     await page.addInitScript(() => {
       const shifts: Shift[] = [];
@@ -51,7 +40,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     });
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await page.goto(`${baseUrl()}/g/${host.id}#token=${host.token}`);
+    await page.goto(url);
     // A cheap check every half second (a Playwright locator's polling costs the throttled page more).
     await page.waitForFunction(() => !!document.querySelector(".board-slot > :not(.board-reserve, .board-placeholder)"), undefined, { polling: 500, timeout: 45_000 });
     await page.waitForTimeout(2000); // the board's own first adjustments (its dock, the map's fit)
