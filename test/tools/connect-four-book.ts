@@ -19,6 +19,9 @@
  *               (the book written is then partial: for builds side by side)
  *   BOOK_EXACT_NODES  nodes to spend proving a position's soonest win or latest loss (default
  *               no limit); past them the book keeps a move that keeps the result, and says so
+ *   BOOK_FIRST  "4" or "2,3": walk Yellow's half only after these first moves of Red (1 to 7), so
+ *               that builds of one side can also run side by side; the book written is partial,
+ *               and a last run reading all their caches writes the whole half
  *   BOOK_SECONDS  stop solving after this many seconds (default none): positions not solved
  *               by then stay out of the book, and the summary counts them
  *   BOOK_OUT    where to write the book (default the file above)
@@ -38,6 +41,7 @@ const LIMIT = Number(process.env.BOOK_LIMIT ?? 500_000);
 const TABLE = Number(process.env.BOOK_TABLE ?? 25);
 const [CACHE, ...MORE_CACHES] = (process.env.BOOK_CACHE ?? "").split(":").filter(Boolean);
 const SIDES = process.env.BOOK_SIDES ?? "both";
+const FIRST = process.env.BOOK_FIRST?.split(",").map(Number);
 const SECONDS = Number(process.env.BOOK_SECONDS ?? Infinity);
 const EXACT_NODES = Number(process.env.BOOK_EXACT_NODES ?? Infinity);
 const OUT = process.env.BOOK_OUT ?? new URL("../../shared/games/connect-four/data/book.ts", import.meta.url).pathname;
@@ -163,7 +167,7 @@ if (JOIN) {
   if (SIDES === "yellow") symbols.push(NOT_IN_BOOK);
   else walk(EMPTY, "");
   if (SIDES === "red") forEachReply(EMPTY, () => symbols.push(NOT_IN_BOOK));
-  else forEachReply(EMPTY, (next, first) => walk(next, `${first + 1}`));
+  else forEachReply(EMPTY, (next, first) => (!FIRST || FIRST.includes(first + 1) ? walk(next, `${first + 1}`) : symbols.push(NOT_IN_BOOK)));
   save();
   text = symbols.join("");
   decodeBook(text); // throws if the walk cannot be read back
