@@ -1,7 +1,7 @@
 /** One card, face up: name, kind, cost, coin, power, ability text, suit and points. */
 import { Show, useContext } from "solid-js";
 import { DifficultyContext, powerOf } from "./power";
-import { SUIT_NAMES, abilityText, card, isBuyable, kindWord } from "./words";
+import { SUIT_NAMES, abilityText, card, isBuyable, kindWord, nameOnCard } from "./words";
 import "./card.css";
 
 const suitName = (suit: keyof typeof SUIT_NAMES | null) => (suit ? SUIT_NAMES[suit] : "");
@@ -38,7 +38,7 @@ export function CardFace(props: {
           data-kind={c().kind}
           onClick={() => props.onTap?.()}
         >
-          <span class="pl-card-name">{c().name}</span>
+          <span class="pl-card-name">{nameOnCard(c().name)}</span>
           <Show when={props.last}>
             <span class="sr-only">just played</span>
           </Show>

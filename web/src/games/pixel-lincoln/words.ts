@@ -23,6 +23,20 @@ export function card(id: string): CardData | undefined {
 
 export const nameOf = (id: string) => card(id)?.name ?? id;
 
+/**
+ * Where the long words of card names may break on a card (a small card is 68 px inside):
+ * browsers hyphenate by themselves only where they ship an English dictionary, which
+ * Chromium on Linux, for one, does not (it left "Skateboarding" 99 px wide in a 68 px card).
+ */
+export const NAME_BREAKS: readonly string[] = [
+  "Beard·arang", "Ber·serker", "Corn·bread", "Court·house", "Light·house", "Mutton·star", "Procla·mation",
+  "Pro·fessor", "Psycho·saur", "Skate·boarding", "Spring·field", "Steam·boat", "Stove·pipe", "Tele·graph",
+];
+const BREAK_AT = new Map(NAME_BREAKS.map((w) => [w.replace("·", ""), w.replace("·", "\u00ad")]));
+
+/** A card's name as a card shows it: soft hyphens where its long words may break. */
+export const nameOnCard = (name: string) => name.replace(/[A-Za-z]+/g, (word) => BREAK_AT.get(word) ?? word);
+
 /** Identical cards (same card, same suit) are one choice: the rules offer one of them. */
 export function kindOf(id: string): string {
   const c = card(id);
