@@ -12,8 +12,9 @@
  * Environment:
  *   BOOK_LIMIT  nodes a position may need in play before it goes into the book (default 500000)
  *   BOOK_TABLE  log2 of the build's table slots, 8 bytes each (default 25: 256 MB)
- *   BOOK_CACHE  a JSON file of positions already solved, read and kept up to date, so that a
- *               build stopped halfway or with another limit starts where it was (default none);
+ *   BOOK_CACHE  a JSON file of positions already solved (and so known to need the book: runs
+ *               sharing a cache must share BOOK_LIMIT), read and kept up to date, so that a
+ *               build stopped halfway starts where it was (default none);
  *               more files to read, after a colon, let builds run side by side and then merge
  *   BOOK_SIDES  "red" or "yellow" to solve only the positions where the player has that seat
  *               (the book written is then partial: for builds side by side)
@@ -98,10 +99,11 @@ function within<T>(search: () => T): T | undefined {
 
 /** The book's entry if the player needs more than LIMIT nodes for the position in play, else undefined. */
 function bookEntry(p: Position, line: string): Entry | undefined {
-  player.clear(); // as in the player's first search of a game: nothing learnt yet
-  if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) return undefined;
+  // A position in the cache was too slow for the player when it was solved (runs that share a cache share BOOK_LIMIT).
   const cached = solved.get(positionKey(p)) ?? ((e) => e && { col: 6 - e.col, exact: e.exact })(solved.get(positionKey(mirror(p))));
   if (cached) return cached;
+  player.clear(); // as in the player's first search of a game: nothing learnt yet
+  if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) return undefined;
   if (performance.now() >= deadline) {
     leftOut++;
     return undefined;
