@@ -12,8 +12,8 @@
  * Environment:
  *   BOOK_LIMIT  nodes a position may need in play before it goes into the book (default 500000)
  *   BOOK_TABLE  log2 of the build's table slots, 8 bytes each (default 25: 256 MB)
- *   BOOK_CACHE  a JSON file of positions already solved (and so known to need the book: runs
- *               sharing a cache must share BOOK_LIMIT), read and kept up to date, so that a
+ *   BOOK_CACHE  a JSON file of positions already solved, and of those the player solves within
+ *               the limit (runs sharing a cache must share BOOK_LIMIT), read and kept up to date, so that a
  *               build stopped halfway starts where it was (default none);
  *               more files to read, after a colon, let builds run side by side and then merge
  *   BOOK_SIDES  "red" or "yellow" to solve only the positions where the player has that seat
@@ -51,15 +51,16 @@ const player = createSolver(PLAYER_TABLE_LOG2);
 const builder = createSolver(TABLE);
 /** A solved position's column, and whether it is proven the soonest win or latest loss (else it keeps the result only). */
 type Entry = { col: number; exact: boolean };
-/** Positions already solved, by key (a mirror image is looked up by its own key). */
-const solved = new Map<number, Entry>(
-  [CACHE, ...MORE_CACHES].flatMap((file) =>
-    file && existsSync(file)
-      ? (JSON.parse(readFileSync(file, "utf8")) as [number, number, number?][]).map(([key, col, exact]): [number, Entry] => [key, { col, exact: exact !== 0 }])
-      : [],
-  ),
+/** The cache's rows: a position's key, its column (-1: quick enough for the player, not in the book) and 1 if exact. */
+const cacheRows = [CACHE, ...MORE_CACHES].flatMap((file) =>
+  file && existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as [number, number, number?][]) : [],
 );
-const save = () => CACHE && writeFileSync(CACHE, JSON.stringify([...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0])));
+/** Positions already solved, by key (a mirror image is looked up by its own key). */
+const solved = new Map<number, Entry>(cacheRows.filter(([, col]) => col >= 0).map(([key, col, exact]) => [key, { col, exact: exact !== 0 }]));
+/** Positions the player solves within the limit: a build walking again need not search them again. */
+const quick = new Set<number>(cacheRows.filter(([, col]) => col < 0).map(([key]) => key));
+const save = () =>
+  CACHE && writeFileSync(CACHE, JSON.stringify([...[...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0]), ...[...quick].map((key) => [key, -1, 0])]));
 const started = performance.now();
 const deadline = started + SECONDS * 1000;
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -102,8 +103,12 @@ function bookEntry(p: Position, line: string): Entry | undefined {
   // A position in the cache was too slow for the player when it was solved (runs that share a cache share BOOK_LIMIT).
   const cached = solved.get(positionKey(p)) ?? ((e) => e && { col: 6 - e.col, exact: e.exact })(solved.get(positionKey(mirror(p))));
   if (cached) return cached;
+  if (quick.has(positionKey(p)) || quick.has(positionKey(mirror(p)))) return undefined;
   player.clear(); // as in the player's first search of a game: nothing learnt yet
-  if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) return undefined;
+  if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) {
+    quick.add(positionKey(p)); // saved with the next position solved, or at the end
+    return undefined;
+  }
   if (performance.now() >= deadline) {
     leftOut++;
     return undefined;
