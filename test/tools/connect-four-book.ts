@@ -59,8 +59,11 @@ const cacheRows = [CACHE, ...MORE_CACHES].flatMap((file) =>
 const solved = new Map<number, Entry>(cacheRows.filter(([, col]) => col >= 0).map(([key, col, exact]) => [key, { col, exact: exact !== 0 }]));
 /** Positions the player solves within the limit: a build walking again need not search them again. */
 const quick = new Set<number>(cacheRows.filter(([, col]) => col < 0).map(([key]) => key));
-const save = () =>
-  CACHE && writeFileSync(CACHE, JSON.stringify([...[...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0]), ...[...quick].map((key) => [key, -1, 0])]));
+let savedAt = performance.now();
+const save = () => {
+  savedAt = performance.now();
+  if (CACHE) writeFileSync(CACHE, JSON.stringify([...[...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0]), ...[...quick].map((key) => [key, -1, 0])]));
+};
 const started = performance.now();
 const deadline = started + SECONDS * 1000;
 const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
@@ -106,7 +109,8 @@ function bookEntry(p: Position, line: string): Entry | undefined {
   if (quick.has(positionKey(p)) || quick.has(positionKey(mirror(p)))) return undefined;
   player.clear(); // as in the player's first search of a game: nothing learnt yet
   if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) {
-    quick.add(positionKey(p)); // saved with the next position solved, or at the end
+    quick.add(positionKey(p));
+    if (performance.now() - savedAt > 60_000) save(); // else with the next position solved
     return undefined;
   }
   if (performance.now() >= deadline) {
