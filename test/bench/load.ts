@@ -22,6 +22,9 @@ export type LoadRow = {
   warmupP99?: number;
 };
 
+/** Told of every confirmed move: when it was sent (performance.now()) and its round trip. */
+export type MoveTrace = (sent: number, rtt: number) => void;
+
 /** One game as its clients see it. */
 export interface Table {
   /** The seat to move and its legal actions, as that client last heard; null when over. */
@@ -49,6 +52,7 @@ export async function runLoad(
   newTable: () => Promise<Table>,
   paceMs = 0,
   warmupSeconds = 0,
+  trace?: MoveTrace,
 ): Promise<LoadRow> {
   const rtts: number[] = [];
   const warmRtts: number[] = [];
@@ -80,6 +84,7 @@ export async function runLoad(
         table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
         const ok = await table.confirmed(turn.ply, deadline + 5000);
         const rtt = performance.now() - sent;
+        if (ok) trace?.(sent, rtt);
         if (!count) {
           if (ok) warmRtts.push(rtt);
         } else if (ok) rtts.push(rtt);
