@@ -106,12 +106,17 @@ export async function runLoad(
 /** Waits until `ready()` or `deadline`, re-checking whenever `wake` is called. */
 export function waitFor(ready: () => boolean, deadline: number, waiters: (() => void)[]): Promise<boolean> {
   return new Promise((resolve) => {
+    // The deadline's timer goes as soon as the wait is over: left to run out, every wait's
+    // timer and closures lived on for the whole row (tens of thousands of them).
+    const timer = setTimeout(() => resolve(ready()), Math.max(0, deadline - Date.now()));
     const check = () => {
-      if (ready()) return resolve(true);
+      if (ready()) {
+        clearTimeout(timer);
+        return resolve(true);
+      }
       if (Date.now() > deadline) return resolve(false);
       waiters.push(check);
     };
-    setTimeout(() => resolve(ready()), Math.max(0, deadline - Date.now()));
     check();
   });
 }

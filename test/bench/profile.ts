@@ -54,24 +54,43 @@ const dir = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/linkplay-profile-") :
 const port = await freePort();
 const workerd = await startWorkerd(dir, port);
 try {
-  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { id: string; title?: string; webSocketDebuggerUrl?: string }[];
-  // Miniflare's own workers sit beside ours; ours is the one named after wrangler.toml's name... or the only user one.
-  const target = targets.find((t) => t.id.includes("core:user")) ?? targets[0];
-  if (!target) throw new Error("no inspector target");
-  const session = await cdp(target.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${target.id}`);
-  await session.send("Profiler.enable");
-  await session.send("Profiler.setSamplingInterval", { interval: INTERVAL_US });
-  await session.send("Profiler.start");
+  const targets = (await (await fetch(`http://127.0.0.1:${port}/json/list`)).json()) as { id: string; webSocketDebuggerUrl?: string }[];
+  // Miniflare's own workers (its entry, which every request passes through, and others) sit
+  // beside ours, "core:user:", in the same workerd: each is profiled, and ours summarised.
+  const sessions = await Promise.all(
+    targets.map(async (t) => ({ id: t.id, session: await cdp(t.webSocketDebuggerUrl ?? `ws://127.0.0.1:${port}/${t.id}`) })),
+  );
+  for (const { session } of sessions) {
+    await session.send("Profiler.enable");
+    await session.send("Profiler.setSamplingInterval", { interval: INTERVAL_US });
+    await session.send("Profiler.start");
+  }
   const started = Date.now();
   const row = await benchLoad(workerd.url, GAMES, SECONDS, PACE_MS, PACE_MS ? 5 : 0);
-  const { profile } = await session.send<{ profile: Profile }>("Profiler.stop");
-  session.close();
+  const profiles = new Map<string, Profile>();
+  for (const { id, session } of sessions) {
+    profiles.set(id, (await session.send<{ profile: Profile }>("Profiler.stop")).profile);
+    session.close();
+  }
+  const profile = profiles.get("core:user:") ?? [...profiles.values()][0]!;
   writeFileSync(OUT, JSON.stringify(profile));
-  console.log(`${GAMES} games, pace ${PACE_MS} ms, ${SECONDS} s: ${row.moves} moves, p50 ${row.p50.toFixed(2)} p99 ${row.p99.toFixed(2)} ms, warm-up p99 ${row.warmupP99?.toFixed(2) ?? "-"} ms; run ${((Date.now() - started) / 1000).toFixed(1)} s; profile in ${OUT}`);
+  console.log(`${GAMES} games, pace ${PACE_MS} ms, ${SECONDS} s: ${row.moves} moves, p50 ${row.p50.toFixed(2)} p99 ${row.p99.toFixed(2)} ms, warm-up p99 ${row.warmupP99?.toFixed(2) ?? "-"} ms; run ${((Date.now() - started) / 1000).toFixed(1)} s; ours in ${OUT}`);
+  console.log("\nJavaScript sampled in each of workerd's workers (ms):");
+  for (const [id, p] of profiles) console.log(`${jsMs(p).toFixed(0).padStart(8)}  ${id}`);
   summarize(profile, row.moves);
 } finally {
   await workerd.stop();
   if (dir) rmSync(dir, { recursive: true, force: true });
+}
+
+/** JavaScript time sampled in a profile (see summarize). */
+function jsMs(profile: Profile): number {
+  const idle = new Set(profile.nodes.filter((n) => n.callFrame.functionName === "(idle)").map((n) => n.id));
+  let ms = 0;
+  profile.samples.forEach((id, i) => {
+    if (!idle.has(id)) ms += Math.min(profile.timeDeltas[i + 1] ?? INTERVAL_US, 1.5 * INTERVAL_US) / 1000;
+  });
+  return ms;
 }
 
 /**
