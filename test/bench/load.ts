@@ -22,6 +22,9 @@ export type LoadRow = {
   warmupP99?: number;
 };
 
+/** Told of every confirmed move: when it was sent (performance.now()) and its round trip. */
+export type MoveTrace = (sent: number, rtt: number) => void;
+
 /** One game as its clients see it. */
 export interface Table {
   /** The seat to move and its legal actions, as that client last heard; null when over. */
@@ -49,6 +52,7 @@ export async function runLoad(
   newTable: () => Promise<Table>,
   paceMs = 0,
   warmupSeconds = 0,
+  trace?: MoveTrace,
 ): Promise<LoadRow> {
   const rtts: number[] = [];
   const warmRtts: number[] = [];
@@ -80,6 +84,7 @@ export async function runLoad(
         table.send(turn.seat, turn.ply, turn.legal[rng.int(turn.legal.length)]);
         const ok = await table.confirmed(turn.ply, deadline + 5000);
         const rtt = performance.now() - sent;
+        if (ok) trace?.(sent, rtt);
         if (!count) {
           if (ok) warmRtts.push(rtt);
         } else if (ok) rtts.push(rtt);
@@ -101,12 +106,17 @@ export async function runLoad(
 /** Waits until `ready()` or `deadline`, re-checking whenever `wake` is called. */
 export function waitFor(ready: () => boolean, deadline: number, waiters: (() => void)[]): Promise<boolean> {
   return new Promise((resolve) => {
+    // The deadline's timer goes as soon as the wait is over: left to run out, every wait's
+    // timer and closures lived on for the whole row (tens of thousands of them).
+    const timer = setTimeout(() => resolve(ready()), Math.max(0, deadline - Date.now()));
     const check = () => {
-      if (ready()) return resolve(true);
+      if (ready()) {
+        clearTimeout(timer);
+        return resolve(true);
+      }
       if (Date.now() > deadline) return resolve(false);
       waiters.push(check);
     };
-    setTimeout(() => resolve(ready()), Math.max(0, deadline - Date.now()));
     check();
   });
 }

@@ -6,6 +6,8 @@
  *   BENCH_PACE_MS  the paced rows' time between a game's moves (default 2000), at the most games
  *   BENCH_WARMUP   seconds the paced rows run before anything is counted (default 5)
  *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
+ *   BENCH_ONLY=server  the server rows alone, workerd alone and boardgame.io (no engine,
+ *                      bytes, wrangler dev or computer rows): the figures of the CPU budget
  */
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
@@ -25,26 +27,29 @@ const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 2000);
 // A server that has just started (ours: 500 rooms waking in one isolate) stalls for 50-100 ms
 // now and then in its first seconds of moves; the paced rows measure it once it has settled.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const SERVER_ONLY = process.env.BENCH_ONLY === "server";
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-console.log("Engine: random playouts to the end (2 s per game)\n");
-console.log("| game | playouts/s | plies/s |\n|---|---:|---:|");
-for (const row of benchPlayouts(2)) console.log(`| ${row.game} | ${fmt(row.perSecond)} | ${fmt(row.pliesPerSecond)} |`);
+if (!SERVER_ONLY) {
+  console.log("Engine: random playouts to the end (2 s per game)\n");
+  console.log("| game | playouts/s | plies/s |\n|---|---:|---:|");
+  for (const row of benchPlayouts(2)) console.log(`| ${row.game} | ${fmt(row.perSecond)} | ${fmt(row.pliesPerSecond)} |`);
 
-console.log("\nMove generation: perft from the start position (leaves counted in bulk at the last ply)\n");
-console.log("| game | depth | nodes | seconds | nodes/s |\n|---|---:|---:|---:|---:|");
-for (const row of benchPerft())
-  console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
+  console.log("\nMove generation: perft from the start position (leaves counted in bulk at the last ply)\n");
+  console.log("| game | depth | nodes | seconds | nodes/s |\n|---|---:|---:|---:|---:|");
+  for (const row of benchPerft())
+    console.log(`| ${row.game} | ${row.depth} | ${fmt(row.nodes)} | ${fmt(row.seconds, 3)} | ${fmt(row.nodesPerSecond)} |`);
 
-printSolverBench();
+  printSolverBench();
 
-// Bytes on the wire: what a seat's socket receives per move, over whole random games of every game.
-{
-  const dev = await startWranglerDev();
-  try {
-    printBytes(await benchBytes(dev.url, Number(process.env.BENCH_BYTES_GAMES ?? 3)));
-  } finally {
-    await dev.stop();
+  // Bytes on the wire: what a seat's socket receives per move, over whole random games of every game.
+  {
+    const dev = await startWranglerDev();
+    try {
+      printBytes(await benchBytes(dev.url, Number(process.env.BENCH_BYTES_GAMES ?? 3)));
+    } finally {
+      await dev.stop();
+    }
   }
 }
 
@@ -64,7 +69,7 @@ const tmpfs = () => {
   return made.at(-1);
 };
 type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
-const servers: Server[] = [
+const allServers: Server[] = [
   {
     name: "ours (wrangler dev)",
     async start() {
@@ -87,6 +92,7 @@ const servers: Server[] = [
     },
   },
 ];
+const servers = SERVER_ONLY ? allServers.filter((s) => s.name !== "ours (wrangler dev)") : allServers;
 const MOST = GAME_COUNTS.at(-1) ?? 100;
 const rows = new Map<string, { eager: LoadRow[]; paced: LoadRow }>();
 for (const server of servers) {
@@ -99,12 +105,14 @@ for (const server of servers) {
     await running.stop();
   }
 }
-const onDisk = await startWranglerDev();
-let diskRow: LoadRow;
-try {
-  diskRow = await benchLoad(onDisk.url, MOST, SECONDS);
-} finally {
-  await onDisk.stop();
+let diskRow: LoadRow | null = null;
+if (!SERVER_ONLY) {
+  const onDisk = await startWranglerDev();
+  try {
+    diskRow = await benchLoad(onDisk.url, MOST, SECONDS);
+  } finally {
+    await onDisk.stop();
+  }
 }
 
 const line = (games: number, name: string, row: LoadRow) =>
@@ -122,7 +130,7 @@ GAME_COUNTS.forEach((games, i) => {
   const ratios = [...rows].filter(([name]) => name !== "boardgame.io 0.50").map(([name, r]) => `${name}: ${fmt(r.eager[i]!.movesPerSecond / peer.eager[i]!.movesPerSecond, 2)}x`);
   console.log(`| ${games} | moves/s against boardgame.io | ${ratios.join("; ")} | | | | | |`);
 });
-line(MOST, "ours (wrangler dev), storage on disk", diskRow);
+if (diskRow) line(MOST, "ours (wrangler dev), storage on disk", diskRow);
 console.log(
   `\nPaced clients (each game moves about every ${PACE_MS / 1000} s, as people do: the round trip a player feels), counted after ${WARMUP} s of warm-up\n`,
 );
@@ -130,4 +138,4 @@ console.log(header);
 for (const [name, r] of rows) line(MOST, name, r.paced);
 console.log(`\nRound trip p99 during the warm-up: ${[...rows].map(([name, r]) => `${name} ${fmt(r.paced.warmupP99 ?? 0, 2)} ms`).join("; ")}`);
 
-printComputerBench();
+if (!SERVER_ONLY) printComputerBench();

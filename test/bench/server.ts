@@ -1,7 +1,7 @@
 /** Our server under load: Connect Four over real WebSockets against `wrangler dev`. */
 import WebSocket from "ws";
 import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
-import { type LoadRow, type Table, runLoad, waitFor } from "./load";
+import { type LoadRow, type MoveTrace, type Table, runLoad, waitFor } from "./load";
 import { followStates } from "../e2e/follow";
 
 async function json<T>(res: Response): Promise<T> {
@@ -55,6 +55,6 @@ async function newTable(base: string, game: string): Promise<Table> {
   };
 }
 
-export function benchLoad(base: string, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
-  return runLoad(games, seconds, () => newTable(base, "connect-four"), paceMs, warmupSeconds);
+export function benchLoad(base: string, games: number, seconds: number, paceMs = 0, warmupSeconds = 0, trace?: MoveTrace): Promise<LoadRow> {
+  return runLoad(games, seconds, () => newTable(base, "connect-four"), paceMs, warmupSeconds, trace);
 }

@@ -10,7 +10,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 
-export async function startWorkerd(persistTo: string | undefined): Promise<{ url: string; stop(): Promise<void> }> {
+/** `inspectorPort`: workerd's inspector listens there (test/bench/profile.ts takes CPU profiles through it). */
+export async function startWorkerd(persistTo: string | undefined, inspectorPort?: number): Promise<{ url: string; stop(): Promise<void> }> {
   const outdir = mkdtempSync(join(tmpdir(), "linkplay-bundle-"));
   execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: "ignore" });
   const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
@@ -27,6 +28,7 @@ export async function startWorkerd(persistTo: string | undefined): Promise<{ url
     durableObjectsPersist: persistTo ?? false, // no folder given: in memory
     host: "127.0.0.1",
     port: 0,
+    ...(inspectorPort ? { inspectorPort } : {}),
   });
   const url = await mf.ready;
   return {

@@ -17,6 +17,27 @@ describe("storage", () => {
     expect(counts).toEqual({ moves: 3, snapshots: 0 });
   });
 
+  it("makes a new game's tables and header in one statement, and stores a move without a snapshot as its row alone", async () => {
+    const { id, a, b } = await startGame();
+    const made = await runInDurableObject(stub(id), (_room, state) => ({
+      tables: state.storage.sql
+        .exec<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE '\\_%' ESCAPE '\\' ORDER BY name")
+        .toArray()
+        .map((r) => r.name),
+      header: JSON.parse(state.storage.sql.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'").one().value) as { id: string; seats: unknown[] },
+    }));
+    expect(made.tables).toEqual(["meta", "moves", "snapshots"]);
+    expect(made.header.id).toBe(id);
+    expect(made.header.seats).toHaveLength(2);
+    await play(a, b, [3]);
+    const row = await runInDurableObject(stub(id), (room, state) => ({
+      moves: state.storage.sql.exec<{ ply: number; seat: number; action: string }>("SELECT ply, seat, action FROM moves").toArray(),
+      written: room.usage.rowsWritten,
+    }));
+    expect(row.moves).toEqual([{ ply: 0, seat: 0, action: JSON.stringify({ col: 3 }) }]);
+    expect(row.written).toBeGreaterThan(0);
+  });
+
   it("keeps the game whole when the object is evicted and woken again", async () => {
     const { id, red, yellow, a, b } = await startGame();
     await play(a, b, [3, 3, 4, 4]);
