@@ -70,7 +70,7 @@ function sampledFunctions(events: TraceEvent[], tid: number, pid: number) {
       const seen = new Set<string>();
       for (let id: number | undefined = s.node; id !== undefined; id = nodes.get(id)?.parent) {
         const n = nodes.get(id);
-        if (!n || !/^[A-Z][a-z]/.test(n.name) || !n.url) continue;
+        if (!n || !(process.env.ALL_FUNCTIONS || /^[A-Z][a-z]/.test(n.name)) || !n.url) continue;
         const key = `${n.name} ${n.url}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -106,7 +106,7 @@ function report(events: TraceEvent[], label: string, throttle = THROTTLE) {
       `- at ${ms(t.ts - nav)} ms: ${ms(t.dur ?? 0)} ms | scripts: ${scripts.join(", ") || "-"} | calls: ${calls.slice(0, 6).join(", ") || "-"} | compile ${ms(sum("v8.compile") + sum("V8.CompileCode") + sum("v8.compileModule"))} | style ${ms(sum("UpdateLayoutTree"))} | layout ${ms(sum("Layout"))} | paint ${ms(sum("Paint") + sum("PrePaint"))} | parse HTML ${ms(sum("ParseHTML"))}`,
     );
     for (const [name, us] of functions.self(t.ts, end).slice(0, Number(process.env.TOP ?? 8))) console.log(`    ${ms(us)} ms  ${name}`);
-    const parts = functions.inclusive(t.ts, end).slice(0, 14);
+    const parts = functions.inclusive(t.ts, end).slice(0, Number(process.env.PARTS ?? 14));
     if (parts.length > 0) console.log(`    components (inclusive): ${parts.map(([name, us]) => `${name.replace(/ .*\//, " ")} ${ms(us)}`).join(", ")}`);
   }
   const top = [...tasks].sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0)).slice(0, 5);
