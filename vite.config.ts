@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { join, relative, resolve } from "node:path";
-import { type Plugin, defineConfig } from "vite";
+import { type Plugin, defineConfig, runnerImport } from "vite";
 import solid from "vite-plugin-solid";
 
 /** The API (and its WebSockets) is the Worker's: `wrangler dev --port 8787`. */
@@ -42,9 +42,31 @@ function precacheManifest(): Plugin {
   };
 }
 
+/**
+ * Data the client would otherwise work out in the page each time its code loads, worked out
+ * once by the build (and the dev server): `import x from "virtual:<name>"` gets the result of
+ * calling the function `[file, export]` names, run in Node through Vite's module runner.
+ */
+function prebuilt(modules: Record<string, [file: string, name: string]>): Plugin {
+  return {
+    name: "linkplay:prebuilt",
+    resolveId: (id) => (Object.hasOwn(modules, id) ? `\0${id}` : undefined),
+    async load(id) {
+      const entry = id.startsWith("\0") && Object.hasOwn(modules, id.slice(1)) ? modules[id.slice(1)] : undefined;
+      if (!entry) return undefined;
+      const [file, name] = entry;
+      const { module, dependencies } = await runnerImport<Record<string, () => unknown>>(resolve(file), { configFile: false, logLevel: "error" });
+      for (const dependency of dependencies) this.addWatchFile(dependency);
+      const make = module[name];
+      if (typeof make !== "function") throw new Error(`${file} exports no function ${name}`);
+      return `export default ${JSON.stringify(make())};`;
+    },
+  };
+}
+
 export default defineConfig({
   root: "web",
-  plugins: [solid(), precacheManifest()],
+  plugins: [solid(), precacheManifest(), prebuilt({ "virtual:union-forever-shapes": ["web/src/games/union-forever/shapes.ts", "mapShapes"] })],
   // The computer players' thread (web/src/computer/worker.ts) loads each game's players as a chunk.
   worker: { format: "es" },
   build: {

@@ -5,6 +5,7 @@
  * longest main-thread task (Lighthouse's long-tasks audit: its 4x-slower phone, as it simulates it).
  * Prints figures, checks nothing. Serves the built page with `wrangler dev` on a free port.
  *   RUNS  runs per page (default 5)
+ *   PAGES the pages to measure, by name, comma-separated ("home,lincoln"; default all)
  */
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -13,6 +14,7 @@ import type { SeatGrant } from "../../shared/protocol";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(",")) : null;
 const dev = await startWranglerDev({});
 const base = dev.url;
 const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
@@ -47,6 +49,7 @@ const pages: [string, () => Promise<string>][] = [
 ];
 try {
   for (const [name, url] of pages) {
+    if (PAGES && !PAGES.has(name)) continue;
     const rows: { score: number; fcp: number; lcp: number; tbt: number; longest: number; cls: number }[] = [];
     for (let i = 0; i < RUNS; i++) {
       const page = await browser.newPage();

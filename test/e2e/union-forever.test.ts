@@ -44,7 +44,8 @@ function finger(page: Page, seed: number) {
         const board = () => document.querySelector(".uf");
         const over = () => !!document.querySelector('[data-testid="result"]');
         const deadline = performance.now() + 10_000;
-        while (sentFrom !== null && board()?.getAttribute("data-version") === sentFrom && !over()) {
+        // The map draws its places' names and tap targets a task after the board, its borders a task later.
+        while ((sentFrom !== null && board()?.getAttribute("data-version") === sentFrom && !over()) || !document.querySelector('.uf-map[data-drawn="all"]')) {
           if (performance.now() > deadline) throw new Error("no answer to the last action within 10 s");
           await new Promise((done) => requestAnimationFrame(done));
         }
@@ -105,6 +106,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await page.getByTestId("uf-prompt").filter({ hasText: "draw a card" }).waitFor({ timeout: 15_000 });
     await page.getByTestId("prompt").filter({ hasText: "Your turn" }).waitFor();
+    await page.locator('.uf-map[data-drawn="all"]').waitFor();
 
     // One seat, the Union; the computer has set up the Confederacy already.
     expect(await page.locator(".player").count()).toBe(1);
@@ -183,6 +185,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const page = await phone("pass-and-play");
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
+    await page.locator('.uf-map[data-drawn="all"]').waitFor();
     // During set-up there is no deck yet: it is shuffled as play starts (it said "0 left").
     expect(await page.getByTestId("deck").innerText()).toBe("Shuffled when set-up ends");
     await shot(page, "union-forever-setup");

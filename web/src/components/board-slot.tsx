@@ -1,4 +1,4 @@
-import { Match, Switch, createResource } from "solid-js";
+import { Match, Switch, createEffect, createResource, createSignal, onCleanup } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import type { Seat } from "../../../shared/engine";
 import type { BoardModule } from "../games/board";
@@ -39,6 +39,17 @@ export function BoardSlot(props: {
   act: (action: unknown) => void;
   waiting?: string;
 }) {
+  const drawable = () => !!props.module && props.view !== undefined && props.view !== null;
+  // The board is drawn in a task of its own, once its code and the game have both come: not
+  // inside the task that brought the last of them (the page's answer to the first state, or
+  // the board's code evaluating), so that neither holds the page for the whole board's time.
+  // The placeholder keeps its place meanwhile. Only the first time: afterwards it stays.
+  const [started, setStarted] = createSignal(false);
+  createEffect(() => {
+    if (started() || !drawable()) return;
+    const timer = setTimeout(() => setStarted(true));
+    onCleanup(() => clearTimeout(timer));
+  });
   return (
     <div class="board-slot">
       <Switch
@@ -55,7 +66,7 @@ export function BoardSlot(props: {
             {props.failed}
           </div>
         </Match>
-        <Match when={props.module && props.view !== undefined && props.view !== null}>
+        <Match when={started() && drawable()}>
           <Dynamic
             component={props.module?.default}
             view={props.view}

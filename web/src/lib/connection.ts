@@ -300,7 +300,11 @@ export function createGameConnection(options: ConnectionOptions) {
   }
   onCleanup(close);
 
-  connect();
+  // The socket opens in a task after the page's first render, which it would otherwise
+  // lengthen (opening a WebSocket costs the page a few milliseconds, 4 times that on a slow
+  // phone); unless something opened it meanwhile.
+  const first = setTimeout(() => socket === null && !stopped && connect());
+  onCleanup(() => clearTimeout(first));
 
   return {
     /** The latest state, or null before the first one arrives. */

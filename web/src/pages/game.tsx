@@ -35,7 +35,11 @@ export function GamePage(props: { id: string }) {
   /** Watches without the seat the server refused; the token stays stored for another try. */
   const [watching, setWatching] = createSignal(false);
   const flash = createFlash();
-  const [info, { refetch: refetchInfo }] = createResource(() => id, (gameId) => getGameInfo(gameId));
+  // Asked in a task after the first render, as the socket is (connection.ts): not inside it.
+  const [info, { refetch: refetchInfo }] = createResource(
+    () => id,
+    (gameId) => new Promise<void>((ready) => setTimeout(ready)).then(() => getGameInfo(gameId)),
+  );
   const header = () => (info.state === "ready" ? info() : undefined);
   const gameKind = () => header()?.game;
   // The board's code starts loading at once where the kind is known before the header comes:

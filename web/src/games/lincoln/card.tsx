@@ -37,75 +37,85 @@ export function CardFace(props: {
   /** Attributes for the hand (tests read them). */
   inHand?: boolean;
 }) {
-  const card = () => cardOf(props.id);
+  // Keyed on the card: what is printed on it is worked out once, as plain values (a hand's
+  // cards are many, and each reactive part of each costs the board's first paint).
   return (
-    <Show when={props.id !== FACE_DOWN && card()} fallback={<CardBack side="union" small={props.small} />}>
+    <Show when={props.id === FACE_DOWN ? undefined : cardOf(props.id)} keyed fallback={<CardBack side="union" small={props.small} />}>
       {(c) => {
-        const top = () => c().top;
+        const top = c.top;
+        const kind = top?.kind ?? "none";
+        const strength = top?.kind === "army" ? (top as { strength: number }).strength : undefined;
+        const unit =
+          strength !== undefined ? (
+            <Army strength={strength} fill={SIDE_FILL[c.side]} title={`${strength} army`} />
+          ) : kind === "fort" ? (
+            <Fort title="fort" />
+          ) : kind === "ship" ? (
+            <Ship title="ship" />
+          ) : kind === "politician" ? (
+            <Politician title="politician" />
+          ) : null;
+        const cost = top ? top.cost : undefined;
+        const printedTop =
+          cost !== undefined ? (
+            <>
+              <span class="lc-card-unit">{unit}</span>
+              <span class="lc-card-cost" title={`costs ${cost}`}>
+                <Cost n={cost} title={`cost ${cost}`} />
+              </span>
+            </>
+          ) : null;
+        const reserve = c.reserve ? <span class="lc-card-reserve">{c.reserve}</span> : null;
+        const lead = c.leadership;
+        const leadership =
+          lead > 0 ? (
+            <span class="lc-lead" title={`Leadership ${lead}`}>
+              <Star />
+              <span class="sr-only">Leadership </span>
+              <b>{lead}</b>
+            </span>
+          ) : null;
+        const movement = c.movement ? <Train title="movement" /> : null;
+        const naval = c.naval ? <Ship title="naval movement" /> : null;
+        const side = c.side;
+        const id = c.id;
+        const name = c.name;
+        const longName = longest(name);
+        const moves = c.movement ? "true" : "false";
+        const sails = c.naval ? "true" : "false";
+        const text = cardText(c);
         return (
           <button
             type="button"
-            class={`lc-card ${c().side}`}
+            class={`lc-card ${side}`}
             classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
             disabled={!props.onTap}
             aria-pressed={props.selected ? true : undefined}
-            data-card={c().id}
-            data-hand-card={props.inHand ? c().id : undefined}
+            data-card={id}
+            data-hand-card={props.inHand ? id : undefined}
             data-choice={props.choice ? "card" : undefined}
-            data-top={top()?.kind ?? "none"}
-            data-strength={top()?.kind === "army" ? (top() as { strength: number }).strength : undefined}
-            data-lead={c().leadership}
-            data-move={c().movement ? "true" : "false"}
-            data-naval={c().naval ? "true" : "false"}
-            data-name={c().name}
+            data-top={kind}
+            data-strength={strength}
+            data-lead={lead}
+            data-move={moves}
+            data-naval={sails}
+            data-name={name}
             onClick={() => props.onTap?.()}
           >
             <div class="lc-card-top">
-              <Show when={top()}>
-                {(t) => (
-                  <>
-                    <span class="lc-card-unit">
-                      <Show when={t().kind === "army"}>
-                        <Army strength={(t() as { strength: number }).strength} fill={SIDE_FILL[c().side]} title={`${(t() as { strength: number }).strength} army`} />
-                      </Show>
-                      <Show when={t().kind === "fort"}>
-                        <Fort title="fort" />
-                      </Show>
-                      <Show when={t().kind === "ship"}>
-                        <Ship title="ship" />
-                      </Show>
-                      <Show when={t().kind === "politician"}>
-                        <Politician title="politician" />
-                      </Show>
-                    </span>
-                    <span class="lc-card-cost" title={`costs ${t().cost}`}>
-                      <Cost n={t().cost} title={`cost ${t().cost}`} />
-                    </span>
-                  </>
-                )}
-              </Show>
-              <Show when={c().reserve}>{(r) => <span class="lc-card-reserve">{r()}</span>}</Show>
+              {printedTop}
+              {reserve}
             </div>
-            <div class="lc-card-name" classList={{ long: longest(c().name) > 10, longer: longest(c().name) > 12 }}>
-              {c().name}
+            <div class="lc-card-name" classList={{ long: longName > 10, longer: longName > 12 }}>
+              {name}
             </div>
             <div class="lc-card-symbols">
-              <Show when={c().leadership > 0}>
-                <span class="lc-lead" title={`Leadership ${c().leadership}`}>
-                  <Star />
-                  <span class="sr-only">Leadership </span>
-                  <b>{c().leadership}</b>
-                </span>
-              </Show>
-              <Show when={c().movement}>
-                <Train title="movement" />
-              </Show>
-              <Show when={c().naval}>
-                <Ship title="naval movement" />
-              </Show>
+              {leadership}
+              {movement}
+              {naval}
             </div>
             <Show when={!props.small}>
-              <div class="lc-card-text">{cardText(c())}</div>
+              <div class="lc-card-text">{text}</div>
             </Show>
           </button>
         );

@@ -12,7 +12,7 @@ import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
 import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
 import { createPanZoom } from "./pan-zoom";
-import { createLater } from "../../lib/later";
+import { createGradual, createLater, gradualTasks } from "../../lib/later";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
 import { animateMove, appear, pageMemory, slideOnTop } from "../../lib/last-move";
 import type { Place } from "../../../../shared/games/lincoln/state";
@@ -167,6 +167,9 @@ export type MapProps = {
   onTapHalf: (loc: LocationId, half: Half) => void;
 };
 
+/** The places' pictures drawn in one task (of 34): a task of them all was 20-40 ms on this machine under load, x4 on a slow phone. */
+const PLACES_A_TASK = 12;
+
 /** Place names' height on screen, in pixels; and their largest size, in map units. */
 const LABEL_PX = 13;
 const LABEL_MAX = 25;
@@ -180,10 +183,12 @@ const MOST_MOVED = 12;
 
 export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
-  // What nobody taps is drawn after the first paint, a layer a task: the places' pictures,
-  // then the railways and sea lanes (the tap targets come at once).
-  const placesDrawn = createLater(1);
-  const linksDrawn = createLater(2);
+  // What nobody taps is drawn after the first paint: the places' pictures, a third of them a
+  // task, then the railways and sea lanes, then the railways' defence marks (the tap targets
+  // come at once).
+  const places = createGradual(LOCATION_IDS, PLACES_A_TASK);
+  const linksDrawn = createLater(gradualTasks(LOCATION_IDS.length, PLACES_A_TASK) + 1);
+  const modifiersDrawn = createLater(gradualTasks(LOCATION_IDS.length, PLACES_A_TASK) + 2);
   const counters = createMemo(() => counterIndex(props.view));
   let svg: SVGSVGElement | undefined;
   let overlay: SVGGElement | undefined;
@@ -358,7 +363,7 @@ export function LincolnMap(props: MapProps) {
           }}
         </For>
         {/* Locations. */}
-        <For each={placesDrawn() ? [...LOCATION_IDS] : []}>
+        <For each={places()}>
           {(loc) => {
             const l = LOCATIONS[loc];
             const { x, y } = posOf(loc);
@@ -415,7 +420,7 @@ export function LincolnMap(props: MapProps) {
           }}
         </For>
         {/* Defence modifiers, above the locations so they stay readable. */}
-        <For each={linksDrawn() ? RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i }))) : []}>
+        <For each={modifiersDrawn() ? RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i }))) : []}>
           {(m) => {
             const p = modifierSpot(m.link, m.into);
             if (!p) return null;

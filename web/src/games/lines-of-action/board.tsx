@@ -6,6 +6,7 @@ import type { BoardProps } from "../board";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
 import { slideOnTop } from "../../lib/last-move";
+import { createLater } from "../../lib/later";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
@@ -89,6 +90,9 @@ export default function LinesOfActionBoard(props: BoardProps) {
   };
   const lastMark = (name: string) => (last()?.from === name ? "from" : last()?.to === name ? "to" : undefined);
 
+  /** The squares' tap targets come in a task after the board's first paint (web/src/lib/later.ts). */
+  const hitsDrawn = createLater(1);
+
   // A move seen as it happens (one ply on, not a page opened on it or a jump in a replay) slides its piece.
   let svg: SVGSVGElement | undefined;
   let overlay: SVGGElement | undefined;
@@ -150,7 +154,6 @@ export default function LinesOfActionBoard(props: BoardProps) {
             const y = yOf(i);
             const piece = () => view().board[i] ?? ".";
             const target = () => targets().has(name);
-            const active = () => moves().has(name) || target();
             return (
               <g>
                 <rect class={isDark(i) ? "loa-dark" : "loa-light"} x={x} y={y} width={CELL} height={CELL} />
@@ -192,37 +195,51 @@ export default function LinesOfActionBoard(props: BoardProps) {
                     <circle class="loa-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={16} />
                   </Show>
                 </Show>
-                <rect
-                  class="loa-hit"
-                  classList={{ "loa-active": active() }}
-                  x={x}
-                  y={y}
-                  width={CELL}
-                  height={CELL}
-                  role="button"
-                  tabindex={active() ? 0 : -1}
-                  aria-label={label(i)}
-                  aria-pressed={moves().has(name) ? selected() === name : undefined}
-                  data-square={name}
-                  data-piece={piece() === "." ? undefined : piece()}
-                  data-selected={selected() === name ? "" : undefined}
-                  data-target={target() ? (piece() === "." ? "move" : "capture") : undefined}
-                  data-last={lastMark(name)}
-                  onClick={() => tap(name)}
-                  onKeyDown={(e) => {
-                    if (e.key === "Enter" || e.key === " ") {
-                      e.preventDefault();
-                      tap(name);
-                    } else
-                      arrowFocus(e, fileOf(i), rankOf(i), (f, r) => (f < 0 || f > 7 || r < 0 || r > 7 ? null : e.currentTarget.ownerSVGElement?.querySelector(`[data-square="${FILES[f]}${r + 1}"]`) ?? null), 8);
-                  }}
-                />
               </g>
             );
           }}
         </Index>
         {/* A sliding piece passes over the squares drawn after its own. */}
         <g ref={overlay} class="loa-overlay" />
+        {/* What a tap or a key reaches, with each square in words: in a task after the first paint. */}
+        <Index each={hitsDrawn() ? SHOWN : []}>
+          {(index) => {
+            const i = index();
+            const name = nameOf(i);
+            const x = xOf(i);
+            const y = yOf(i);
+            const piece = () => view().board[i] ?? ".";
+            const target = () => targets().has(name);
+            const active = () => moves().has(name) || target();
+            return (
+              <rect
+                class="loa-hit"
+                classList={{ "loa-active": active() }}
+                x={x}
+                y={y}
+                width={CELL}
+                height={CELL}
+                role="button"
+                tabindex={active() ? 0 : -1}
+                aria-label={label(i)}
+                aria-pressed={moves().has(name) ? selected() === name : undefined}
+                data-square={name}
+                data-piece={piece() === "." ? undefined : piece()}
+                data-selected={selected() === name ? "" : undefined}
+                data-target={target() ? (piece() === "." ? "move" : "capture") : undefined}
+                data-last={lastMark(name)}
+                onClick={() => tap(name)}
+                onKeyDown={(e) => {
+                  if (e.key === "Enter" || e.key === " ") {
+                    e.preventDefault();
+                    tap(name);
+                  } else
+                    arrowFocus(e, fileOf(i), rankOf(i), (f, r) => (f < 0 || f > 7 || r < 0 || r > 7 ? null : e.currentTarget.ownerSVGElement?.querySelector(`[data-square="${FILES[f]}${r + 1}"]`) ?? null), 8);
+                }}
+              />
+            );
+          }}
+        </Index>
       </svg>
       <Show when={pass()}>
         {(action) => (

@@ -22,58 +22,70 @@ export function CardFace(props: {
   inHand?: boolean;
 }) {
   const difficulty = useContext(DifficultyContext);
+  // Keyed on the card: what is printed on it is worked out once, as plain values (the rows,
+  // the hand and the tableau hold many cards, and each reactive part costs the first paint).
   return (
-    <Show when={card(props.id)} fallback={<div class="pl-card unknown">?</div>}>
-      {(c) => (
-        <button
-          type="button"
-          class={`pl-card kind-${c().kind} suit-${c().suit ?? "none"}`}
-          classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected, last: !!props.last }}
-          disabled={!props.onTap}
-          aria-pressed={props.selected ? true : undefined}
-          data-card={props.id}
-          data-hand-card={props.inHand ? props.id : undefined}
-          data-choice={props.choice ? "card" : undefined}
-          data-last-move={props.last ? "card" : undefined}
-          data-kind={c().kind}
-          onClick={() => props.onTap?.()}
-        >
-          <span class="pl-card-name">{nameOnCard(c().name)}</span>
-          <Show when={props.last}>
-            <span class="sr-only">just played</span>
-          </Show>
-          <span class="pl-card-kind">{kindWord(c())}</span>
-          <span class="pl-card-stats">
-            <Show when={isBuyable(c())}>
-              <span class="pl-stat cost" title="cost">
-                Cost {c().cost}
-              </span>
-            </Show>
-            <Show when={c().coin > 0}>
-              <span class="pl-stat coin" title="coin">
-                Coin {c().coin}
-              </span>
-            </Show>
-            <Show when={c().power > 0}>
-              <span class="pl-stat power" title="power">
-                Power {powerOf(props.id, difficulty())}
-              </span>
-            </Show>
+    <Show when={card(props.id)} keyed fallback={<div class="pl-card unknown">?</div>}>
+      {(c) => {
+        const kind = c.kind;
+        const look = `pl-card kind-${kind} suit-${c.suit ?? "none"}`;
+        const name = nameOnCard(c.name);
+        const kindText = kindWord(c);
+        const cost = isBuyable(c) ? (
+          <span class="pl-stat cost" title="cost">
+            Cost {c.cost}
           </span>
-          <Show when={!props.small && abilityText(c())}>
-            <span class="pl-card-text">{abilityText(c())}</span>
-          </Show>
-          <Show when={props.covers}>
-            <span class="pl-card-text pl-covers">A face-down card lies under it.</span>
-          </Show>
-          <span class="pl-card-foot">
-            <span class="pl-suit">{suitName(c().suit)}</span>
-            <Show when={c().points !== 0}>
-              <span class="pl-points">{c().points} pt</span>
+        ) : null;
+        const coin =
+          c.coin > 0 ? (
+            <span class="pl-stat coin" title="coin">
+              Coin {c.coin}
+            </span>
+          ) : null;
+        const ability = abilityText(c);
+        const suit = suitName(c.suit);
+        const points = c.points !== 0 ? <span class="pl-points">{c.points} pt</span> : null;
+        return (
+          <button
+            type="button"
+            class={look}
+            classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected, last: !!props.last }}
+            disabled={!props.onTap}
+            aria-pressed={props.selected ? true : undefined}
+            data-card={props.id}
+            data-hand-card={props.inHand ? props.id : undefined}
+            data-choice={props.choice ? "card" : undefined}
+            data-last-move={props.last ? "card" : undefined}
+            data-kind={kind}
+            onClick={() => props.onTap?.()}
+          >
+            <span class="pl-card-name">{name}</span>
+            <Show when={props.last}>
+              <span class="sr-only">just played</span>
             </Show>
-          </span>
-        </button>
-      )}
+            <span class="pl-card-kind">{kindText}</span>
+            <span class="pl-card-stats">
+              {cost}
+              {coin}
+              <Show when={c.power > 0}>
+                <span class="pl-stat power" title="power">
+                  Power {powerOf(props.id, difficulty())}
+                </span>
+              </Show>
+            </span>
+            <Show when={!props.small && ability}>
+              <span class="pl-card-text">{ability}</span>
+            </Show>
+            <Show when={props.covers}>
+              <span class="pl-card-text pl-covers">A face-down card lies under it.</span>
+            </Show>
+            <span class="pl-card-foot">
+              <span class="pl-suit">{suit}</span>
+              {points}
+            </span>
+          </button>
+        );
+      }}
     </Show>
   );
 }

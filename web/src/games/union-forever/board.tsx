@@ -14,6 +14,7 @@ import { UnionMap, opensZoomed } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
 import "./board.css";
+import { createLater } from "../../lib/later";
 import { sideName } from "../../../../shared/games/sides";
 
 const COLORS = ["#1e40af", "#78716c"] as const;
@@ -80,6 +81,8 @@ export default function UnionForeverBoard(props: BoardProps) {
   // Phones open zoomed in, where the map's text is legible (map.tsx, opensZoomed).
   const [zoom, setZoom] = createSignal(opensZoomed());
   const decision = createMemo(() => decide(view(), legal(), picked()));
+  /** The cards, the units off the map, the dice and the Record Track come a task after the rest. */
+  const restDrawn = createLater(1);
 
   /**
    * Bumped whenever the position shown changes, so a test can wait for the answer
@@ -230,6 +233,8 @@ export default function UnionForeverBoard(props: BoardProps) {
         </section>
       </Show>
 
+      {/* Below the map, a screen's height down: in a task after the board's first one. */}
+      <Show when={restDrawn()}>
       <div class="uf-row">
         <Cards view={view()} />
         <Show when={offMap().waiting.length + offMap().eliminated.length > 0}>
@@ -254,6 +259,7 @@ export default function UnionForeverBoard(props: BoardProps) {
 
       <DicePanel throws={throws()} />
       <RecordTrack view={view()} />
+      </Show>
       <p class="hint uf-anaconda-note">
         {ANACONDA_NAMES[view().anaconda]}
         {view().anaconda === "in-effect"

@@ -1,6 +1,6 @@
 /**
  * The pictures of The Union Forever!'s How to play, made of the board's own pieces:
- * counters (counter.tsx), dice (dice.tsx), the map's regions and borders (layout.ts),
+ * counters (counter.tsx), dice (dice.tsx), the map's regions and borders (shapes.ts),
  * card faces, the Record Track and the Anaconda Plan marker as the board draws them.
  */
 import { For, Index, Show } from "solid-js";
@@ -11,7 +11,8 @@ import { UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/da
 import type { View } from "../../../../shared/games/union-forever/view";
 import { Counter } from "./counter";
 import { Die } from "./dice";
-import { CENTRES, COAST, EDGES, GAPS, LINKS, MAP_W, NORTH_BAND, REGIONS, RIDGES, pathOf, ridgePath } from "./layout";
+import SHAPES from "virtual:union-forever-shapes";
+import { CENTRES, MAP_W, NORTH_BAND } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR, cardFace } from "./names";
 
 /**
@@ -203,22 +204,22 @@ export function MapPicture() {
       <text class="uf-north-name" x={CROP.x + 8} y={26}>
         NORTH
       </text>
-      <For each={AREA_IDS}>{(id) => <path d={pathOf(REGIONS[id].points)} fill={STATE_COLOR[AREAS[id].state]} />}</For>
-      <For each={EDGES}>
+      <For each={AREA_IDS}>{(id) => <path d={SHAPES.areas[id]} fill={STATE_COLOR[AREAS[id].state]} />}</For>
+      <For each={SHAPES.edges}>
         {(edge) => (
           <line
             class={AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line"}
-            x1={edge.from.x}
-            y1={edge.from.y}
-            x2={edge.to.x}
-            y2={edge.to.y}
+            x1={edge.x1}
+            y1={edge.y1}
+            x2={edge.x2}
+            y2={edge.y2}
           />
         )}
       </For>
-      <path class="uf-coast" d={COAST} />
-      <For each={RIDGES}>{(ridge) => <path class="uf-ridge" d={ridgePath(ridge)} />}</For>
-      <For each={GAPS}>{(gap) => <line class="uf-gap" x1={gap.from.x} y1={gap.from.y} x2={gap.to.x} y2={gap.to.y} />}</For>
-      <For each={LINKS}>{(link) => <line class="uf-link" x1={link.from.x} y1={link.from.y} x2={link.to.x} y2={link.to.y} />}</For>
+      <path class="uf-coast" d={SHAPES.coast} />
+      <For each={SHAPES.ridges}>{(ridge) => <path class="uf-ridge" d={ridge.d} />}</For>
+      <For each={SHAPES.gaps}>{(gap) => <line class="uf-gap" x1={gap.x1} y1={gap.y1} x2={gap.x2} y2={gap.y2} />}</For>
+      <For each={SHAPES.links}>{(link) => <line class="uf-link" x1={link.x1} y1={link.y1} x2={link.x2} y2={link.y2} />}</For>
       <For each={named}>
         {(id: AreaId) => {
           const c = CENTRES[id];

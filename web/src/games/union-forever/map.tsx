@@ -14,21 +14,8 @@ import { UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/da
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
-import {
-  CENTRES,
-  COAST,
-  EDGES,
-  GAPS,
-  LINKS,
-  MAP_H,
-  MAP_W,
-  NORTH_BAND,
-  REGIONS,
-  RIDGES,
-  SEA_BOX,
-  pathOf,
-  ridgePath,
-} from "./layout";
+import SHAPES from "virtual:union-forever-shapes";
+import { CENTRES, MAP_H, MAP_W, NORTH_BAND, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
 import { animateMove, appear, pageMemory, slideFrom } from "../../lib/last-move";
 import type { GameEvent } from "../../../../shared/games/union-forever/state";
@@ -167,9 +154,11 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
    * box sideways, the page up or down only if it is off the screen).
    */
   let svg: SVGSVGElement | undefined;
-  // What nobody taps and no state changes is drawn in a task after the first paint: the
-  // borders, mountains and links (the areas, their names, the units and the lit choices at once).
-  const linesDrawn = createLater(1);
+  // The map comes in three tasks: the areas, the units and the lit choices with the board;
+  // then the places' names and marks and the tap targets (with each area in words); then
+  // the borders, mountains and links, which nobody taps and no state changes.
+  const marksDrawn = createLater(1);
+  const linesDrawn = createLater(2);
   const focus = createMemo((): Place | null => {
     const unit = props.decision.selected;
     const at = unit ? standsAt(props.view, unit) : null;
@@ -180,7 +169,8 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
   });
   const keepInView = () => {
     const place = focus();
-    const target = place && svg?.querySelector(`[data-area="${place}"]`);
+    // The area's own shape, drawn with the map's first paint (the tap targets come a task later).
+    const target = place && svg?.querySelector(place === NORTH ? ".uf-north" : `[data-region="${place}"]`);
     if (target && "scrollIntoView" in target) target.scrollIntoView({ block: "nearest", inline: "center" });
   };
   createEffect(on(focus, () => keepInView(), { defer: true }));
@@ -223,6 +213,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
       role="group"
       aria-label="Map of the war"
       data-testid="board"
+      data-drawn={linesDrawn() ? "all" : "partly"}
     >
       <defs>
         <pattern id="uf-hatch" width="8" height="8" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
@@ -243,7 +234,8 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         {(id) => (
           <path
             class="uf-region"
-            d={pathOf(REGIONS[id].points)}
+            data-region={id}
+            d={SHAPES.areas[id]}
             fill={STATE_COLOR[AREAS[id].state]}
           />
         )}
@@ -251,30 +243,26 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
       <For each={AREA_IDS}>
         {(id) => (
           <Show when={pacified().has(id)}>
-            <path class="uf-pacified" d={pathOf(REGIONS[id].points)} fill="url(#uf-hatch)" />
+            <path class="uf-pacified" d={SHAPES.areas[id]} fill="url(#uf-hatch)" />
           </Show>
         )}
       </For>
-      <For each={linesDrawn() ? EDGES : []}>
+      <For each={linesDrawn() ? SHAPES.edges : []}>
         {(edge) => (
           <line
             class={AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line"}
-            x1={edge.from.x}
-            y1={edge.from.y}
-            x2={edge.to.x}
-            y2={edge.to.y}
+            x1={edge.x1}
+            y1={edge.y1}
+            x2={edge.x2}
+            y2={edge.y2}
           />
         )}
       </For>
-      <path class="uf-coast" d={COAST} />
-      <For each={linesDrawn() ? RIDGES : []}>{(ridge) => <path class="uf-ridge" d={ridgePath(ridge)} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
-      <For each={linesDrawn() ? GAPS : []}>
-        {(gap) => <line class="uf-gap" x1={gap.from.x} y1={gap.from.y} x2={gap.to.x} y2={gap.to.y} />}
-      </For>
-      <For each={linesDrawn() ? LINKS : []}>
-        {(link) => <line class="uf-link" x1={link.from.x} y1={link.from.y} x2={link.to.x} y2={link.to.y} />}
-      </For>
-      <For each={AREA_IDS}>
+      <path class="uf-coast" d={SHAPES.coast} />
+      <For each={linesDrawn() ? SHAPES.ridges : []}>{(ridge) => <path class="uf-ridge" d={ridge.d} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
+      <For each={linesDrawn() ? SHAPES.gaps : []}>{(gap) => <line class="uf-gap" x1={gap.x1} y1={gap.y1} x2={gap.x2} y2={gap.y2} />}</For>
+      <For each={linesDrawn() ? SHAPES.links : []}>{(link) => <line class="uf-link" x1={link.x1} y1={link.y1} x2={link.x2} y2={link.y2} />}</For>
+      <For each={marksDrawn() ? AREA_IDS : []}>
         {(id) => {
           const c = CENTRES[id];
           const data = AREAS[id];
@@ -365,14 +353,14 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           place === NORTH ? (
             <rect class="uf-moved-area" x={NORTH_BAND.x + 3} y={NORTH_BAND.y + 3} width={NORTH_BAND.w - 6} height={NORTH_BAND.h - 6} rx={8} data-last-move={place} />
           ) : (
-            <path class="uf-moved-area" d={pathOf(REGIONS[place].points)} data-last-move={place} />
+            <path class="uf-moved-area" d={SHAPES.areas[place]} data-last-move={place} />
           )
         }
       </For>
       <For each={AREA_IDS}>
         {(id) => (
           <Show when={mark(id)}>
-            {(m) => <path class={`uf-lit-area uf-lit-${m()}`} d={pathOf(REGIONS[id].points)} />}
+            {(m) => <path class={`uf-lit-area uf-lit-${m()}`} d={SHAPES.areas[id]} />}
           </Show>
         )}
       </For>
@@ -411,6 +399,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         )}
       </Index>
 
+      <Show when={marksDrawn()}>
       <g class="uf-hits">
         <rect
           class="uf-hit"
@@ -430,7 +419,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           {(id: AreaId) => (
             <path
               class="uf-hit"
-              d={pathOf(REGIONS[id].points)}
+              d={SHAPES.areas[id]}
               role="button"
               tabindex={mark(id) ? 0 : -1}
               aria-label={label(id)}
@@ -443,6 +432,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           )}
         </For>
       </g>
+      </Show>
     </svg>
   );
 }
