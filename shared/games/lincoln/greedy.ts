@@ -80,7 +80,7 @@ class Estimates {
   constructor(readonly lead: { attack: number; defence: number; enemyAttack: number; enemyDefence: number }) {}
 }
 
-const ESTIMATES = boardReading<Map<string, Estimates>>();
+const ESTIMATES = boardReading<Map<number, Estimates>>();
 
 function estimatesOf(state: State, side: Side, light: boolean): Estimates {
   const enemy = enemyOf(side);
@@ -90,7 +90,12 @@ function estimatesOf(state: State, side: Side, light: boolean): Estimates {
     enemyAttack: leadershipOf(state, enemy, false, false),
     enemyDefence: leadershipOf(state, enemy, true, false),
   };
-  const context = `${light ? "light" : ""}${side}${state.europe}:${state.blockade}:${state.cards.union.reshuffles}:${lead.attack}:${lead.defence}:${lead.enemyAttack}`;
+  // Everything the estimates read beside the board, as one small integer: the Leadership values
+  // are whole numbers (up to 3, and 2 for High Ground), the enemy's expected ones a function of
+  // his hand's size up to 6 (situation.ts, `expectedLeadership`).
+  const enemyCards = Math.min(6, state.cards[enemy].hand.length);
+  const tracks = (state.europe * 8 + state.blockade) * 4 + state.cards.union.reshuffles;
+  const context = ((((tracks * 2 + (light ? 1 : 0)) * 2 + (side === "union" ? 1 : 0)) * 8 + lead.attack) * 8 + lead.defence) * 8 + enemyCards;
   const board = boardOf(state);
   let byContext = ESTIMATES.get(board);
   if (!byContext) ESTIMATES.set(board, (byContext = new Map()));
