@@ -208,7 +208,7 @@ export function putCounter(state: State, id: string, place: Place | null): void 
 /**
  * A board: where every counter stands, the control flags and the blue locations captured
  * (with the Washington rule, which changes what they are worth). What the rules and the
- * players read off a board (occupancy, control, supply, the players' estimates) depends on
+ * players read off a board (control, supply, the situation, Easy's estimates) depends on
  * nothing else, so it is kept on the board's `Board`, one object for all states with equal
  * boards: the playouts of a search keep reaching the same boards from different states.
  */
