@@ -237,10 +237,12 @@ const BOARD_OF = new WeakMap<object, WeakMap<object, Board>>();
 const LOCATION_NUMBER = new Map<LocationId, number>(LOCATION_IDS.map((l, i) => [l, i]));
 
 export function boardOf(state: State): Board {
+  // The same state is asked again and again (the rules, then each reader of one decision).
+  if (state.at === last.at && state.flags === last.flags) return last.board;
   let byFlags = BOARD_OF.get(state.at);
   if (!byFlags) BOARD_OF.set(state.at, (byFlags = new WeakMap()));
   const known = byFlags.get(state.flags);
-  if (known) return known;
+  if (known) return remember(state, known);
   const codes: number[] = [state.options.washington === "immediate" ? 1 : 2];
   for (const c of COUNTERS) {
     const p = state.at[c.id];
@@ -257,6 +259,13 @@ export function boardOf(state: State): Board {
     BOARDS.set(key, (board = new Board(key)));
   }
   byFlags.set(state.flags, board);
+  return remember(state, board);
+}
+
+let last: { at: object; flags: object; board: Board } = { at: {}, flags: {}, board: new Board("") };
+
+function remember(state: State, board: Board): Board {
+  last = { at: state.at, flags: state.flags, board };
   return board;
 }
 
