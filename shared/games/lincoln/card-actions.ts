@@ -15,8 +15,8 @@ import { type Side, enemyOf } from "./data/sides";
 import type { Action } from "./actions";
 import { canDeploy, deployableCards, startDeploy } from "./deploy";
 import { discardCard, distinctCards, draw } from "./hand";
-import { arrive, linkMoves, reach } from "./movement";
-import { type Decision, type State, armiesIn, counterName, representatives, say, sideName } from "./state";
+import { arrive, canLeave, reach } from "./movement";
+import { type Decision, type State, armiesIn, counterName, hasArmy, representatives, say, sideName } from "./state";
 
 /** Whether an action card can do anything now (free actions and Cavalry Raids always can). */
 export function canPlayAction(state: State, side: Side, card: CardId): boolean {
@@ -39,7 +39,7 @@ export function canPlayAction(state: State, side: Side, card: CardId): boolean {
 function railMovers(state: State, side: Side): string[] {
   return LOCATION_IDS.flatMap((loc) =>
     // Every rail link out leads somewhere Rail Movement may go, friendly or not.
-    armiesIn(state, loc, side).length > 0 && linkMoves(state, side, loc).length > 0
+    hasArmy(state, loc, side) && canLeave(state, side, loc)
       ? representatives(armiesIn(state, loc, side))
       : [],
   );

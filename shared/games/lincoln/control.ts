@@ -9,7 +9,7 @@
  */
 import { LOCATIONS, LOCATION_IDS, type LocationId } from "./data/map";
 import type { Side } from "./data/sides";
-import { type State, occupancy, say, sideName } from "./state";
+import { type State, boardOf, boardReading, occupancy, say, sideName } from "./state";
 import { moveEurope } from "./tracks";
 
 /** Which sides have counters in a location. */
@@ -38,20 +38,16 @@ export function controls(state: State, side: Side, loc: LocationId): boolean {
   return controllerOf(state, loc) === side;
 }
 
-const CONTROL = new WeakMap<object, WeakMap<object, Record<LocationId, Side | null>>>();
+const CONTROL = boardReading<Record<LocationId, Side | null>>();
 
-/**
- * Who controls each location, remembered per board (`at` and `flags` are replaced, never
- * edited, when the board changes).
- */
+/** Who controls each location, remembered per board. */
 export function controlMap(state: State): Readonly<Record<LocationId, Side | null>> {
-  let byFlags = CONTROL.get(state.at);
-  if (!byFlags) CONTROL.set(state.at, (byFlags = new WeakMap()));
-  const known = byFlags.get(state.flags);
+  const board = boardOf(state);
+  const known = CONTROL.get(board);
   if (known) return known;
   const map = {} as Record<LocationId, Side | null>;
   for (const loc of LOCATION_IDS) map[loc] = controllerOf(state, loc);
-  byFlags.set(state.flags, map);
+  CONTROL.set(board, map);
   return map;
 }
 

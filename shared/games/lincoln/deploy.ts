@@ -15,17 +15,18 @@ import { canPlaceAnywhere, suppliedLocations } from "./supply";
 import { type Decision, type State, putCounter, say, sideName } from "./state";
 import { canMoveBlockade, canMoveEurope, moveBlockade, moveEurope } from "./tracks";
 
+/** Each side's counters of each unit (army strength 1-3, or a fort), in counter order. */
+const UNITS = new Map<string, string[]>();
+for (const c of COUNTERS) {
+  const unit = `${c.side}:${c.kind === "fort" ? "fort" : c.strength}`;
+  UNITS.set(unit, [...(UNITS.get(unit) ?? []), c.id]);
+}
+
 /** The first counter in the stock matching this card's unit, if any. */
 export function stockCounter(state: State, side: Side, card: CardId): string | undefined {
   const top = cardOf(card).top;
   if (!top || (top.kind !== "army" && top.kind !== "fort")) return undefined;
-  return COUNTERS.find(
-    (c) =>
-      c.side === side &&
-      c.kind === top.kind &&
-      (top.kind === "fort" || (top.kind === "army" && c.strength === top.strength)) &&
-      state.at[c.id] === null,
-  )?.id;
+  return UNITS.get(`${side}:${top.kind === "army" ? top.strength : "fort"}`)?.find((id) => state.at[id] === null);
 }
 
 /** Whether this card's unit can be deployed now (`free`: Paper Money / Cotton Bonds pays for it). */

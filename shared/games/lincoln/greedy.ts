@@ -18,7 +18,7 @@ import { type Side, enemyOf } from "./data/sides";
 import { ownerOf } from "./control";
 import { decider } from "./decisions";
 import { mayEnter } from "./movement";
-import { type Combat, type State, counterOf, representatives, topDecision } from "./state";
+import { type Combat, type State, boardOf, boardReading, counterOf, representatives, topDecision } from "./state";
 import { suppliedLocations } from "./supply";
 import {
   LOCATION_INDEX,
@@ -67,11 +67,11 @@ export function usefulness(card: CardId): number {
 
 type Group = { value: number; strengths: number[] };
 
-/** The policy's view of one decision: the state, who decides, and remembered estimates. */
 /**
  * Estimates that hold while the board, the tracks and both sides' battle prospects stay the
  * same: remembered across the small decisions of one action (choosing a card, then where
- * from, then which counters), which keep asking the same questions.
+ * from, then which counters), which keep asking the same questions, and across the states
+ * of a search that reach the same board (state.ts, `Board`).
  */
 class Estimates {
   readonly memo = new Map<number, number>();
@@ -80,7 +80,7 @@ class Estimates {
   constructor(readonly lead: { attack: number; defence: number; enemyAttack: number; enemyDefence: number }) {}
 }
 
-const ESTIMATES = new WeakMap<object, WeakMap<object, Map<string, Estimates>>>();
+const ESTIMATES = boardReading<Map<number, Estimates>>();
 
 function estimatesOf(state: State, side: Side, light: boolean): Estimates {
   const enemy = enemyOf(side);
@@ -90,11 +90,15 @@ function estimatesOf(state: State, side: Side, light: boolean): Estimates {
     enemyAttack: leadershipOf(state, enemy, false, false),
     enemyDefence: leadershipOf(state, enemy, true, false),
   };
-  const context = `${light ? "light" : ""}${side}${state.europe}:${state.blockade}:${state.cards.union.reshuffles}:${lead.attack}:${lead.defence}:${lead.enemyAttack}`;
-  let byFlags = ESTIMATES.get(state.at);
-  if (!byFlags) ESTIMATES.set(state.at, (byFlags = new WeakMap()));
-  let byContext = byFlags.get(state.flags);
-  if (!byContext) byFlags.set(state.flags, (byContext = new Map()));
+  // Everything the estimates read beside the board, as one small integer: the Leadership values
+  // are whole numbers (up to 3, and 2 for High Ground), the enemy's expected ones a function of
+  // his hand's size up to 6 (situation.ts, `expectedLeadership`).
+  const enemyCards = Math.min(6, state.cards[enemy].hand.length);
+  const tracks = (state.europe * 8 + state.blockade) * 4 + state.cards.union.reshuffles;
+  const context = ((((tracks * 2 + (light ? 1 : 0)) * 2 + (side === "union" ? 1 : 0)) * 8 + lead.attack) * 8 + lead.defence) * 8 + enemyCards;
+  const board = boardOf(state);
+  let byContext = ESTIMATES.get(board);
+  if (!byContext) ESTIMATES.set(board, (byContext = new Map()));
   let e = byContext.get(context);
   if (!e) byContext.set(context, (e = new Estimates(lead)));
   return e;

@@ -11,7 +11,7 @@ import type { Action } from "./actions";
 import { startCombat } from "./combat";
 import { controllerOf, isContested, updateControl } from "./control";
 import { discardCard, distinctCards } from "./hand";
-import { type Approach, type Decision, type State, armiesIn, counterName, countersIn, representatives, putCounter, say, sideName } from "./state";
+import { type Approach, type Decision, type State, armiesIn, counterName, countersIn, hasArmy, representatives, putCounter, say, sideName } from "./state";
 import { cardOf } from "./data/cards";
 
 /** Whether a side may set foot in a location at all (the Union's rear is closed to the Confederate). */
@@ -31,6 +31,12 @@ export function exitHalves(state: State, side: Side, loc: LocationId): Half[] {
 export function linkMoves(state: State, side: Side, from: LocationId): Exit[] {
   const halves = exitHalves(state, side, from);
   return EXITS[from].filter((e) => halves.includes(e.half) && mayEnter(side, e.to));
+}
+
+/** Whether a side's armies in `from` (if any) have a rail link to move along. */
+export function canLeave(state: State, side: Side, from: LocationId): boolean {
+  const halves = exitHalves(state, side, from);
+  return EXITS[from].some((e) => halves.includes(e.half) && mayEnter(side, e.to));
 }
 
 /** A place reached by rail through friendly locations, with the last link taken and where it started. */
@@ -71,7 +77,7 @@ export function reach(state: State, side: Side, from: LocationId, attack: boolea
 
 /** Locations from which a side can move armies by rail. */
 export function moveOrigins(state: State, side: Side): LocationId[] {
-  return LOCATION_IDS.filter((loc) => armiesIn(state, loc, side).length > 0 && linkMoves(state, side, loc).length > 0);
+  return LOCATION_IDS.filter((loc) => hasArmy(state, loc, side) && canLeave(state, side, loc));
 }
 
 /**

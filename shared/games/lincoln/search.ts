@@ -78,17 +78,18 @@ function isSmall(state: State): boolean {
 
 /** One playout: the action, then greedy play to the horizon; the result for `me`, from 0 to 1. */
 function playout(deal: State, action: Action, me: Side, rng: Rng, s: SearchSettings): number {
-  let state = cloneState(deal);
+  // One copy, changed in place ply after ply: nobody else holds the states of a playout, and
+  // `settle` records each ply's choices afresh (decisions.ts, SETTLED).
+  const state = cloneState(deal);
   state.log = [];
   handle(state, action, rng);
   settle(state, rng);
   const stop = deal.turn + 1 + s.turns;
   for (let plies = 0; !state.result && state.turn < stop && plies < s.maxPlies; plies++) {
-    const next = cloneState(state);
-    next.log = [];
-    handle(next, greedyChoice(state, options(state), rng, s.jitter, s.light), rng);
-    settle(next, rng);
-    state = next;
+    const choice = greedyChoice(state, options(state), rng, s.jitter, s.light);
+    state.log = [];
+    handle(state, choice, rng);
+    settle(state, rng);
   }
   const union = unionWinChance(state);
   return me === "union" ? union : 1 - union;

@@ -14,7 +14,7 @@ import { SIDES, type Side, enemyOf } from "./data/sides";
 import { controlMap } from "./control";
 import { mayEnter } from "./movement";
 import { suppliedLocations } from "./supply";
-import { type State, counterOf, occupancy } from "./state";
+import { type State, boardOf, boardReading, counterOf, occupancy } from "./state";
 import { RESHUFFLE_VP, UNION_VP_TO_WIN } from "./victory";
 
 /** The weights of the estimates, in points. */
@@ -67,7 +67,7 @@ export type Situation = {
   board: { far?: Partial<Record<Side, Record<LocationId, number>>>; regions?: Partial<Record<Side, Int8Array>> };
 };
 
-const SITUATIONS = new WeakMap<object, WeakMap<object, Situation>>();
+const SITUATIONS = boardReading<Situation>();
 
 /** Each location's place in LOCATION_IDS. */
 export const LOCATION_INDEX = Object.fromEntries(LOCATION_IDS.map((l, i) => [l, i])) as Record<LocationId, number>;
@@ -82,11 +82,10 @@ const EMPTY_ARMIES = template(NO_ARMIES as string[]);
 const EMPTY_THREATS = template(NO_THREATS as Threat[]);
 const FREE_EXITS = template(BOTH_HALVES as Half[]);
 
-/** The situation of a board, remembered per board (`at` and `flags` are replaced when it changes). */
+/** The situation of a board, remembered per board (state.ts, `Board`). */
 export function situationOf(state: State): Situation {
-  let byFlags = SITUATIONS.get(state.at);
-  if (!byFlags) SITUATIONS.set(state.at, (byFlags = new WeakMap()));
-  const known = byFlags.get(state.flags);
+  const board = boardOf(state);
+  const known = SITUATIONS.get(board);
   if (known) return known.state === state ? known : { ...known, state };
   const sit: Situation = {
     state,
@@ -139,7 +138,7 @@ export function situationOf(state: State): Situation {
         }
     }
   }
-  byFlags.set(state.flags, sit);
+  SITUATIONS.set(board, sit);
   return sit;
 }
 
@@ -328,11 +327,11 @@ export function regionMembers(sit: Situation, side: Side, r: number): LocationId
 export function farThreats(sit: Situation, side: Side): Record<LocationId, number> {
   const known = sit.board.far?.[side];
   if (known) return known;
-  const out = Object.fromEntries(LOCATION_IDS.map((l) => [l, 0])) as Record<LocationId, number>;
+  const out = { ...ZEROS };
   const region = regionsOf(sit, side);
   const strongestIn: number[] = [];
   const into = (from: LocationId, force: number) => {
-    for (const e of EXITS[from]) if (mayEnter(side, e.to) && out[e.to] < force) out[e.to] = force;
+    for (const e of EXITS[from]) if (out[e.to] < force && mayEnter(side, e.to)) out[e.to] = force;
   };
   for (const loc of LOCATION_IDS) {
     const armies = sit.armies[side][loc];
@@ -340,14 +339,21 @@ export function farThreats(sit: Situation, side: Side): Record<LocationId, numbe
     const stack = sit.strength[side][loc];
     let strongest = 0;
     for (const id of armies) strongest = Math.max(strongest, counterOf(id).strength);
-    for (const r of regionsFrom(sit, side, loc)) strongestIn[r] = Math.max(strongestIn[r] ?? 0, strongest);
-    for (const e of EXITS[loc]) if (sit.exits[side][loc].includes(e.half) && sit.control[e.to] === side) into(e.to, stack);
+    const halves = sit.exits[side][loc];
+    for (const e of EXITS[loc]) {
+      if (!halves.includes(e.half)) continue;
+      // A location of a region is one `side` controls (regionsOf): the stack can step into it, a single army ride through it.
+      const r = region[LOCATION_INDEX[e.to]] ?? -1;
+      if (r < 0) continue;
+      if (e.to !== loc) strongestIn[r] = Math.max(strongestIn[r] ?? 0, strongest);
+      into(e.to, stack);
+    }
   }
-  LOCATION_IDS.forEach((loc, i) => {
+  for (let i = 0; i < region.length; i++) {
     const r = region[i] ?? -1;
     const force = r >= 0 ? (strongestIn[r] ?? 0) : 0;
-    if (force > 0) into(loc, force);
-  });
+    if (force > 0) into(LOCATION_IDS[i] as LocationId, force);
+  }
   sit.board.far ??= {};
   sit.board.far[side] = out;
   return out;

@@ -5,7 +5,7 @@
 import type { LogLine, Outcome } from "../../engine";
 import type { CardId } from "./data/cards";
 import { COUNTERS, COUNTER_BY_ID, type Counter } from "./data/counters";
-import type { Half, LocationId } from "./data/map";
+import { type Half, LOCATION_IDS, type LocationId } from "./data/map";
 import { SIDE_NAMES, type Side } from "./data/sides";
 
 /**
@@ -205,7 +205,72 @@ export function putCounter(state: State, id: string, place: Place | null): void 
   state.at = { ...state.at, [id]: kept };
 }
 
+/**
+ * A board: where every counter stands, the control flags and the blue locations captured
+ * (with the Washington rule, which changes what they are worth). What the rules and the
+ * players read off a board (control, supply, the situation, Easy's estimates) depends on
+ * nothing else, so it is kept on the board's `Board`, one object for all states with equal
+ * boards: the playouts of a search keep reaching the same boards from different states.
+ */
+export class Board {
+  readonly found: unknown[] = [];
+  constructor(readonly key: string) {}
+}
+
+/** A place on every `Board` for one reading of it. */
+export function boardReading<T>(): { get(board: Board): T | undefined; set(board: Board, value: T): void } {
+  const i = readings++;
+  return {
+    get: (board) => board.found[i] as T | undefined,
+    set: (board, value) => {
+      board.found[i] = value;
+    },
+  };
+}
+let readings = 0;
+
+/** Equal boards met recently, by key: dropped all at once past the limit (memory; nothing is lost but time). */
+const BOARDS = new Map<string, Board>();
+const MAX_BOARDS = 2000;
+/** A state's `at` and `flags` are replaced, never edited, when the board changes (`captured` with them): the same pair, the same board. */
+const BOARD_OF = new WeakMap<object, WeakMap<object, Board>>();
+const LOCATION_NUMBER = new Map<LocationId, number>(LOCATION_IDS.map((l, i) => [l, i]));
+
+export function boardOf(state: State): Board {
+  // The same state is asked again and again (the rules, then each reader of one decision).
+  if (state.at === last.at && state.flags === last.flags) return last.board;
+  let byFlags = BOARD_OF.get(state.at);
+  if (!byFlags) BOARD_OF.set(state.at, (byFlags = new WeakMap()));
+  const known = byFlags.get(state.flags);
+  if (known) return remember(state, known);
+  const codes: number[] = [state.options.washington === "immediate" ? 1 : 2];
+  for (const c of COUNTERS) {
+    const p = state.at[c.id];
+    codes.push(p ? 1 + 4 * (LOCATION_NUMBER.get(p.loc) ?? 0) + 2 * p.half + (p.sea ? 1 : 0) : 0);
+  }
+  for (const loc of LOCATION_IDS) {
+    const flag = state.flags[loc];
+    codes.push((flag === "union" ? 1 : flag === "confederate" ? 2 : 0) + (state.captured.includes(loc) ? 4 : 0));
+  }
+  const key = String.fromCharCode(...codes);
+  let board = BOARDS.get(key);
+  if (!board) {
+    if (BOARDS.size >= MAX_BOARDS) BOARDS.clear();
+    BOARDS.set(key, (board = new Board(key)));
+  }
+  byFlags.set(state.flags, board);
+  return remember(state, board);
+}
+
+let last: { at: object; flags: object; board: Board } = { at: {}, flags: {}, board: new Board("") };
+
+function remember(state: State, board: Board): Board {
+  last = { at: state.at, flags: state.flags, board };
+  return board;
+}
+
 type Occupancy = Partial<Record<LocationId, Record<Side, string[]>>>;
+/** Kept per `at` object rather than per `Board`: the rules read it between the moves of a single action too, on boards nobody will meet again. */
 const OCCUPANCY = new WeakMap<object, Occupancy>();
 
 /** The counters in each location by side, in counter order: built once per `at` object. */
@@ -223,8 +288,6 @@ export function occupancy(state: State): Occupancy {
   return occ;
 }
 
-
-
 /** The counters standing in a location (optionally one side's, optionally one half). */
 export function countersIn(state: State, loc: LocationId, side?: Side, half?: Half): string[] {
   const here = occupancy(state)[loc];
@@ -237,7 +300,14 @@ export function countersIn(state: State, loc: LocationId, side?: Side, half?: Ha
 
 /** A side's armies (not forts) in a location, optionally in one half. */
 export function armiesIn(state: State, loc: LocationId, side: Side, half?: Half): string[] {
-  return countersIn(state, loc, side, half).filter((id) => counterOf(id).kind === "army");
+  const ids = occupancy(state)[loc]?.[side];
+  if (!ids) return [];
+  return ids.filter((id) => counterOf(id).kind === "army" && (half === undefined || state.at[id]?.half === half));
+}
+
+/** Whether a side has an army (not only forts) in a location. */
+export function hasArmy(state: State, loc: LocationId, side: Side): boolean {
+  return occupancy(state)[loc]?.[side].some((id) => counterOf(id).kind === "army") ?? false;
 }
 
 /** The top pending decision, if any. */

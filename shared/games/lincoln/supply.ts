@@ -7,7 +7,7 @@
 import { EXITS, type Half, LOCATION_IDS, type LocationId, supplySources } from "./data/map";
 import type { Side } from "./data/sides";
 import { controllerOf, isContested } from "./control";
-import { type State, countersIn } from "./state";
+import { type State, boardOf, boardReading, countersIn } from "./state";
 
 /** The halves a side may trace through in a location: both if it controls it, its own half if contested, none otherwise. */
 function passableHalves(state: State, side: Side, loc: LocationId): Half[] {
@@ -44,21 +44,17 @@ export function suppliedHalves(state: State, side: Side): Uint8Array {
   return seen;
 }
 
-const SUPPLIED = new WeakMap<object, WeakMap<object, Partial<Record<Side, LocationId[]>>>>();
+const SUPPLIED = boardReading<Partial<Record<Side, LocationId[]>>>();
 
-/**
- * The locations a side controls that are in supply: where it may place new counters.
- * Remembered per board (`at` and `flags` are replaced, never edited, when the board changes).
- */
+/** The locations a side controls that are in supply: where it may place new counters. Remembered per board. */
 export function suppliedLocations(state: State, side: Side): LocationId[] {
   return supplied(state, side).slice();
 }
 
 function supplied(state: State, side: Side): readonly LocationId[] {
-  let byFlags = SUPPLIED.get(state.at);
-  if (!byFlags) SUPPLIED.set(state.at, (byFlags = new WeakMap()));
-  let bySide = byFlags.get(state.flags);
-  if (!bySide) byFlags.set(state.flags, (bySide = {}));
+  const board = boardOf(state);
+  let bySide = SUPPLIED.get(board);
+  if (!bySide) SUPPLIED.set(board, (bySide = {}));
   const known = bySide[side];
   if (known) return known;
   const halves = suppliedHalves(state, side);

@@ -15,14 +15,14 @@ import { deployableCards, startDeploy } from "./deploy";
 import { distinctCards, refill } from "./hand";
 import { movementCards, startMove } from "./movement";
 import { navalCards, startNaval } from "./naval";
-import { type State, armiesIn, countersIn, say, sideName } from "./state";
+import { type State, armiesIn, countersIn, hasArmy, say, sideName } from "./state";
 import { checkEndOfTurn, checkStall } from "./victory";
 
 export const ACTIONS_PER_TURN = 2;
 
 /** Contested locations where a side has armies to attack with. */
 export function attackSites(state: State, side: Side): LocationId[] {
-  return LOCATION_IDS.filter((loc) => isContested(state, loc) && armiesIn(state, loc, side).length > 0);
+  return LOCATION_IDS.filter((loc) => isContested(state, loc) && hasArmy(state, loc, side));
 }
 
 /** What the active side may do when no decision is pending. */
