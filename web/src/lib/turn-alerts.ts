@@ -16,13 +16,17 @@ import { showWhenOffline } from "./offline";
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return;
   showWhenOffline();
-  void (async () => {
+  const register = async () => {
     // No service worker (private mode, an old browser, a test that blocks it): turns are still shown while the page is open.
     const registration = await navigator.serviceWorker.register("/sw.js").catch(() => undefined);
     if (!registration) return;
     const { offerUpdates } = await import("./update");
     offerUpdates(registration);
-  })().catch(() => {});
+  };
+  // After the page has loaded: installing the worker fetches the whole site for offline play,
+  // which would otherwise compete with the board's own code and the game for the network.
+  if (document.readyState === "complete") void register().catch(() => {});
+  else addEventListener("load", () => void register().catch(() => {}), { once: true });
 }
 
 const [soundOn, setSoundOnSignal] = createSignal(remembered("sound", ["on", "off"]) !== "off");
