@@ -29,7 +29,7 @@
  *   BOOK_JOIN   "red.ts:yellow.ts": solve nothing; write the book of Red's half of the first
  *               book written and Yellow's half of the second (builds split by BOOK_SIDES)
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { basename } from "node:path";
 import { gzipSync } from "node:zlib";
 import { createStopwatch } from "../../shared/engine";
@@ -62,7 +62,10 @@ const quick = new Set<number>(cacheRows.filter(([, col]) => col < 0).map(([key])
 let savedAt = performance.now();
 const save = () => {
   savedAt = performance.now();
-  if (CACHE) writeFileSync(CACHE, JSON.stringify([...[...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0]), ...[...quick].map((key) => [key, -1, 0])]));
+  if (!CACHE) return;
+  // Written beside it, then renamed over it: a build stopped mid-write keeps its last cache whole.
+  writeFileSync(`${CACHE}.part`, JSON.stringify([...[...solved].map(([key, e]) => [key, e.col, e.exact ? 1 : 0]), ...[...quick].map((key) => [key, -1, 0])]));
+  renameSync(`${CACHE}.part`, CACHE);
 };
 const started = performance.now();
 const deadline = started + SECONDS * 1000;
@@ -106,7 +109,8 @@ function bookEntry(p: Position, line: string): Entry | undefined {
   // A position in the cache was too slow for the player when it was solved (runs that share a cache share BOOK_LIMIT).
   const cached = solved.get(positionKey(p)) ?? ((e) => e && { col: 6 - e.col, exact: e.exact })(solved.get(positionKey(mirror(p))));
   if (cached) return cached;
-  if (quick.has(positionKey(p)) || quick.has(positionKey(mirror(p)))) return undefined;
+  // Its own key only: a mirror image is searched in another order, and may need more nodes.
+  if (quick.has(positionKey(p))) return undefined;
   player.clear(); // as in the player's first search of a game: nothing learnt yet
   if (within(() => solvedColumn(p, player, createStopwatch({ work: LIMIT }, LIMIT))) !== undefined) {
     quick.add(positionKey(p));
