@@ -17,7 +17,7 @@ describe("storage", () => {
     expect(counts).toEqual({ moves: 3, snapshots: 0 });
   });
 
-  it("makes a new game's tables and header in one statement, and stores a move without a snapshot as its row alone", async () => {
+  it("gives a new game its three tables and its header, and stores a move without a snapshot as its one row", async () => {
     const { id, a, b } = await startGame();
     const made = await runInDurableObject(stub(id), (_room, state) => ({
       tables: state.storage.sql
