@@ -81,6 +81,11 @@ export async function openPhone(
   });
   const page = await context.newPage();
   page.on("pageerror", (error) => record.pageErrors.push(`${name}: ${error.message}`));
+  // When a test fails, the journal says where each phone was, and when (seconds since this phone opened).
+  const opened = performance.now();
+  const at = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
+  page.on("framenavigated", (frame) => frame === page.mainFrame() && record.journal.push(`${name} ${at()} at ${frame.url()}`));
+  page.on("crash", () => record.journal.push(`${name} ${at()} the page crashed`));
   page.on("console", (message) => record.journal.push(`${name} console.${message.type()}: ${message.text()}`));
   page.on("requestfailed", (request) =>
     record.journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`),

@@ -1,39 +1,91 @@
 /**
  * A bigger check of the perfect Connect Four player than the tests have time for:
- * `node --import tsx test/tools/connect-four-check.ts [positions]` (default 3000). On random
- * positions of 10 to 30 discs, the player's move must keep the position's exact score (the
- * result, and how soon it comes), as an independent solver computes it before and after.
- * Prints failures and the time taken; exits 1 on any failure.
+ * `node --import tsx test/tools/connect-four-check.ts [positions] [lines]` (defaults 3000
+ * and 700). With no budget, as the online computer plays:
+ *
+ * - On random positions of 10 to 30 discs, the player's move must keep the position's exact
+ *   score (the result, and how soon it comes), as an independent solver computes it.
+ * - Along random lines where Red plays at random after each first move (a seventh of them
+ *   per first column) and Yellow is the player, every Yellow move past the book must keep
+ *   the result (the book's own moves are the build's proofs); the moves that keep it but not
+ *   how soon (the budget ran out before the moves were ranked) are counted.
+ *
+ * Prints failures, the slowest move and the time taken; exits 1 on any failure.
  */
 import { createRng } from "../../shared/engine";
-import { play } from "../../shared/games/connect-four/bitboard";
+import { fromState, play } from "../../shared/games/connect-four/bitboard";
+import { bookColumn } from "../../shared/games/connect-four/book";
 import { perfect } from "../../shared/games/connect-four/perfect";
 import { connectFour } from "../../shared/games/connect-four/rules";
 import { createSolver } from "../../shared/games/connect-four/solver";
 import { discs, positionOf, randomStates } from "../shared/connect-four/positions";
 
 const count = Number(process.argv[2] ?? 3000);
+const lines = Number(process.argv[3] ?? 700);
 const solver = createSolver(23);
 const rng = createRng("check");
 const plies = Array.from({ length: 21 }, (_, i) => 10 + i);
 const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 let failures = 0;
 let slowest = 0;
-for (const [i, state] of randomStates("connect-four-check", count, plies).entries()) {
-  const p = positionOf(state);
-  const before = solver.solve(p);
+
+/** The player's column, timed. */
+function timedChoice(state: Parameters<typeof perfect.choose>[0]): number {
   const t = performance.now();
   const { col } = perfect.choose(state, state.next, rng, {});
   slowest = Math.max(slowest, performance.now() - t);
+  return col;
+}
+
+for (const [i, state] of randomStates("connect-four-check", count, plies).entries()) {
+  const p = positionOf(state);
+  const before = solver.solve(p);
+  const col = timedChoice(state);
   const after = connectFour.apply(state, state.next, { col }, rng);
   const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
   if (theirs !== -before) {
     failures++;
     console.log(`FAIL ${JSON.stringify(state.columns)} (seat ${state.next} to move): score ${before}, column ${col} leaves ${theirs}`);
   }
-  if ((i + 1) % 500 === 0) console.log(`${i + 1} positions, ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if ((i + 1) % 500 === 0) console.log(`${i + 1} positions, ${seconds()} s`);
+}
+console.log(`${count} random positions of 10-30 discs: ${failures} moves changed the score; slowest move ${slowest.toFixed(0)} ms; ${seconds()} s`);
+
+let yellowMoves = 0;
+let keepingOnly = 0;
+let lineFailures = 0;
+slowest = 0;
+for (let i = 0; i < lines; i++) {
+  const dice = createRng(`check-line-${i}`);
+  let state = connectFour.apply(connectFour.setup(2, {}, dice), 0, { col: i % 7 }, dice);
+  let moves = `${(i % 7) + 1}`;
+  while (!("over" in connectFour.status(state))) {
+    const legal = connectFour.legal(state, state.next);
+    let col = legal[dice.int(legal.length)]!.col;
+    if (state.next === 1) {
+      const p = fromState(state);
+      col = timedChoice(state);
+      if (bookColumn(p) !== undefined) {
+        state = connectFour.apply(state, 1, { col }, dice);
+        moves += `${col + 1}`;
+        continue;
+      }
+      yellowMoves++;
+      const before = solver.best(p).score;
+      const after = connectFour.apply(state, 1, { col }, dice);
+      const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
+      if (Math.sign(theirs) !== -Math.sign(before)) {
+        lineFailures++;
+        console.log(`FAIL line ${moves}: Yellow's result ${Math.sign(before)}, column ${col + 1} leaves Red ${Math.sign(theirs)}`);
+      } else if (theirs !== -before) keepingOnly++;
+    }
+    moves += `${col + 1}`;
+    state = connectFour.apply(state, state.next, { col }, dice);
+  }
+  if ((i + 1) % 100 === 0) console.log(`${i + 1} lines, ${seconds()} s`);
 }
 console.log(
-  `${count} random positions of 10-30 discs: ${failures} moves changed the score; slowest move ${slowest.toFixed(0)} ms (no budget); ${((performance.now() - started) / 1000).toFixed(0)} s in all`,
+  `${lines} random lines, Yellow the player: ${yellowMoves} Yellow moves past the book, ${lineFailures} lost the result, ${keepingOnly} kept it but not how soon; slowest move ${slowest.toFixed(0)} ms; ${seconds()} s in all`,
 );
-process.exit(failures === 0 ? 0 : 1);
+process.exit(failures + lineFailures === 0 ? 0 : 1);

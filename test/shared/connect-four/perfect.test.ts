@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { type Bot, createRng, createStopwatch, randomBot } from "../../../shared/engine";
 import { fromState, play } from "../../../shared/games/connect-four/bitboard";
-import { perfectColumn } from "../../../shared/games/connect-four/perfect";
+import { bookColumn } from "../../../shared/games/connect-four/book";
+import { PLAYER_TABLE_LOG2, solvedColumn } from "../../../shared/games/connect-four/perfect";
 import { bots, connectFourBot, perfect } from "../../../shared/games/connect-four/bot";
 import { type Action, type State, connectFour as game } from "../../../shared/games/connect-four/rules";
 import { createSolver } from "../../../shared/games/connect-four/solver";
@@ -18,6 +19,9 @@ const random = randomBot(game) as Bot<State, Action>;
  */
 const BOOK_LIMIT = 500_000;
 const BUDGET = { work: BOOK_LIMIT };
+/** The player's own size of solver, empty: as the book's build measured a position. */
+const freshSolver = createSolver(PLAYER_TABLE_LOG2);
+const fresh = () => (freshSolver.clear(), freshSolver);
 
 /** Plays a game from the start; the outcome's winners. */
 function playGame(red: Bot<State, Action>, yellow: Bot<State, Action>, seed: string): number[] {
@@ -73,11 +77,48 @@ describe("the perfect Connect Four player", () => {
           break;
         }
         const legal = game.legal(state, state.next);
-        // Red never falls back to Medium: the search ends within the limit or throws OutOfBudget.
-        const col = state.next === 0 ? perfectColumn(fromState(state), createStopwatch({ work: BOOK_LIMIT }, BOOK_LIMIT), true) : legal[dice.int(legal.length)]!.col;
+        // The book's move, or the soonest win proven within the limit (solvedColumn throws OutOfBudget past it).
+        const p = fromState(state);
+        const col = state.next === 0 ? (bookColumn(p) ?? solvedColumn(p, fresh(), createStopwatch(BUDGET, BOOK_LIMIT))) : legal[dice.int(legal.length)]!.col;
         state = game.apply(state, state.next, { col }, dice);
       }
     }
+  });
+
+  it("keeps Yellow's result whatever Red plays: along 42 random lines, six after each first move, every Yellow move past the book keeps the result within the player's default budget", () => {
+    let checked = 0;
+    for (let i = 0; i < 42; i++) {
+      const dice = createRng(`yellow-line-${i}`);
+      let state = game.apply(game.setup(2, {}, dice), 0, { col: i % 7 }, dice);
+      while (!("over" in game.status(state))) {
+        const legal = game.legal(state, state.next);
+        let col = legal[dice.int(legal.length)]!.col;
+        if (state.next === 1) {
+          const p = fromState(state);
+          col = perfect.choose(state, 1, dice, {}).col;
+          if (bookColumn(p) === undefined) {
+            // The result for Red after Yellow's move is minus Yellow's before it.
+            const after = game.apply(state, 1, { col }, dice);
+            expect(after.win ? -1 : solver.solveWeak(play(p, col)), `line ${i}: ${JSON.stringify(state.columns)}, column ${col}`).toBe(0 - solver.solveWeak(p));
+            checked++;
+          }
+        }
+        state = game.apply(state, state.next, { col }, dice);
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
+
+  it("plays a move proven to keep the result when its budget cannot rank the moves: Yellow after 4453767 (0.54 M nodes to keep, 11 M to rank)", () => {
+    const state = afterColumns([3, 3, 4, 2, 6, 5, 6]);
+    const p = fromState(state);
+    expect(bookColumn(p)).toBeUndefined();
+    expect(solver.solveWeak(p)).toBe(1); // Red's last moves were mistakes: Yellow wins
+    const { col } = perfect.choose(state, 1, rng, { work: 1_000_000 });
+    expect(0 - solver.solveWeak(play(p, col))).toBe(1);
+    // The proven move, the centre, not Medium's guess (the third column, which happens to win too).
+    expect(col).toBe(3);
+    expect(connectFourBot(state, 1).col).toBe(2);
   });
 
   it("answers a legal move, leaves the state untouched and answers the same twice", () => {
