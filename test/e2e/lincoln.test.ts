@@ -294,14 +294,19 @@ describe.skipIf(!hasBrowser)(title, () => {
     for (let i = 1; i <= 12; i++) await touch("touchMove", [[box.x + box.width - 70 - 60 * i, cy]]);
     await touch("touchEnd", []);
     await page.waitForTimeout(50);
-    const underButtons = await page.evaluate(() =>
-      ["raleigh", "charleston", "richmond"].filter((loc) => {
-        const r = document.querySelector(`[data-location=${loc}]`)?.getBoundingClientRect();
-        const hit = r && document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-        return !hit || !!hit.closest(".lc-zoom");
-      }),
-    );
+    const underButtons = await page.evaluate(() => {
+      const buttons = [...document.querySelectorAll(".lc-zoom > *")].map((b) => b.getBoundingClientRect());
+      const covered = (r: DOMRect | undefined) =>
+        !r || buttons.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+      // The place's circle and its name, each clear of every button.
+      return ["raleigh", "charleston", "richmond", "petersburg", "wilmington"].filter(
+        (loc) =>
+          covered(document.querySelector(`[data-location=${loc}] .lc-outline`)?.getBoundingClientRect()) ||
+          covered(document.querySelector(`[data-name=${loc}]`)?.getBoundingClientRect()),
+      );
+    });
     expect(underButtons, "places still under the zoom buttons").toEqual([]);
+    await screen(page, `${SHOTS}lincoln-map-east.png`, "closed");
     await page.getByTestId("map-fit").tap();
     // No name hides another, or a badge, a VP hexagon or a port, fitted, closer, or zoomed out.
     expect(await crowdedNames(page), "names over other things at the opening view").toEqual([]);
