@@ -133,6 +133,12 @@ export default function LinesOfActionBoard(props: BoardProps) {
     return out;
   };
 
+  /** Square `i` as both its drawing and its tap target read it: name, corner, piece, and whether it is a target. */
+  const square = (i: number) => {
+    const name = nameOf(i);
+    return { name, x: xOf(i), y: yOf(i), piece: () => view().board[i] ?? ".", target: () => targets().has(name) };
+  };
+
   return (
     // A tap anywhere around the board but on a square drops the selection.
     <div class="loa" onClick={(e) => (e.target as Element).closest("[data-square]") || setPicked(null)}>
@@ -149,11 +155,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
         <Index each={SHOWN}>
           {(index) => {
             const i = index();
-            const name = nameOf(i);
-            const x = xOf(i);
-            const y = yOf(i);
-            const piece = () => view().board[i] ?? ".";
-            const target = () => targets().has(name);
+            const { name, x, y, piece, target } = square(i);
             return (
               <g>
                 <rect class={isDark(i) ? "loa-dark" : "loa-light"} x={x} y={y} width={CELL} height={CELL} />
@@ -205,11 +207,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
         <Index each={hitsDrawn() ? SHOWN : []}>
           {(index) => {
             const i = index();
-            const name = nameOf(i);
-            const x = xOf(i);
-            const y = yOf(i);
-            const piece = () => view().board[i] ?? ".";
-            const target = () => targets().has(name);
+            const { name, x, y, piece, target } = square(i);
             const active = () => moves().has(name) || target();
             return (
               <rect
