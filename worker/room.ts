@@ -18,7 +18,7 @@ import {
 } from "../shared/engine";
 import { findGame, findRules } from "../shared/games";
 import { heldOf, moveMessage, patchMessage } from "../shared/lean";
-import { computerMove, computerToMove, levelName, takeoverLevel } from "./computer-seat";
+import { computerMove, computerToMove, takeoverLevel } from "./computer-seat";
 import {
   CLOSE,
   ClientMessage,
@@ -37,6 +37,7 @@ import { deleteAt } from "./cleanup";
 import { outOfTime } from "./clock";
 import type { Env } from "./env";
 import { newGameId } from "./ids";
+import { Presence } from "./presence";
 import { sendPush } from "./push";
 import { createRateLimiter } from "./rate-limit";
 import {
@@ -62,7 +63,6 @@ import {
   SEAT_SOCKETS,
   WATCHERS,
   WATCHERS_PER_ADDRESS,
-  WATCHERS_TOLD,
   byteSize,
   clientAddress,
   offeredToken,
@@ -92,11 +92,6 @@ export type CreateInit = {
 const COMPUTER = "computer";
 /** A computer's move comes this long after the move before it has gone out, so that people see one, then the other. */
 const COMPUTER_PAUSE_MS = 250;
-/**
- * A seat is online while one of its sockets was heard from (opened, a message, a
- * keep-alive ping: pages ping every 20 s) this recently; past it, "away".
- */
-const PRESENCE_MS = 40_000;
 /** Push subscriptions kept a seat: its newest devices. */
 const PUSH_DEVICES = 3;
 export type Grant = { seat: Seat; token: string };
@@ -116,32 +111,31 @@ export class GameRoom extends DurableObject<Env> {
   private alarmAt: number | null = null;
   /** What each seat's sockets last received (but log, players, watching): the base of the next patch. */
   private readonly lastSent = new Map<Seat | null, Sent>();
-  /** When each socket last sent a message (its pings are answered without waking the room). */
-  private readonly heard = new WeakMap<WebSocket, number>();
   /**
    * Each socket's seat and address, which never change while it is open: read from its
    * attachment once, not deserialized again on every message and broadcast. (When it
    * opened and what it was told do change: those are read from the attachment itself.)
    */
   private readonly identities = new WeakMap<WebSocket, Pick<Attachment, "seat" | "address">>();
-  /**
-   * What the sockets were last told of the players (who is online, names), so
-   * that it is sent only when it changes. Kept in each socket's attachment too
-   * (which costs no storage): a room woken to look knows what it told.
-   */
-  private told = "";
+  /** Who is at the table, and what the sockets were last told of it. */
+  private readonly presence: Presence;
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
   readonly usage: Usage = { requests: 0, messagesIn: 0, messagesOut: 0, rowsRead: 0, rowsWritten: 0 };
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.presence = new Presence(ctx, {
+      seat: (ws) => this.identity(ws).seat,
+      attachment: (ws) => this.attachment(ws),
+      sendText: (ws, text) => this.sendText(ws, text),
+    });
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     ctx.blockConcurrencyWhile(async () => {
       this.room = this.load();
       this.alarmAt = await ctx.storage.getAlarm();
       const told = ctx.getWebSockets().map((ws) => this.attachment(ws).told)[0];
-      if (this.room) this.told = told ?? this.onlineKey(this.room);
+      if (this.room) this.presence.told = told ?? this.presence.key(this.room);
       // Woken while a computer was to move (it was evicted before it moved): it moves now.
       this.scheduleComputer();
     });
@@ -317,7 +311,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
     this.saveHeader(room.header);
     this.broadcastState(0);
-    this.presenceChanged(); // the seat is taken: in players messages, not in patches
+    this.tellPresence(); // the seat is taken: in players messages, not in patches
     this.planAlarm(room); // a clock starts with play
     this.scheduleComputer();
     return { seat: wanted, token };
@@ -333,7 +327,7 @@ export class GameRoom extends DurableObject<Env> {
       options: room.header.options,
       status: gameStatus(room),
       ply: room.moves.length,
-      players: this.players(room),
+      players: this.presence.players(room),
       active: gameStatus(room) === "playing" ? activeSeats(room) : [],
       outcome: outcome(room),
       updated: room.at.at(-1) ?? room.header.created,
@@ -383,7 +377,7 @@ export class GameRoom extends DurableObject<Env> {
       seat = room.header.seats.indexOf(await hashToken(token));
       if (seat < 0) return this.refuseSocket(request, "token", "this device's token holds no seat in this game", CLOSE.token);
     }
-    const attachment: Attachment = { seat, address: clientAddress(request), at: Date.now(), told: this.told };
+    const attachment: Attachment = { seat, address: clientAddress(request), at: Date.now(), told: this.presence.told };
     if (seat === null) {
       const watching = this.ctx.getWebSockets("watch").length;
       const fromHere = this.ctx.getWebSockets(`address:${attachment.address}`).length;
@@ -404,7 +398,7 @@ export class GameRoom extends DurableObject<Env> {
     this.send(server, first);
     this.sentFull(first);
     if (seat !== null && room.header.rematch.id) this.sendRematch(room, server);
-    this.presenceChanged(server); // its state already says who is online
+    this.tellPresence(server); // its state already says who is online
     if (seat !== null) this.planAlarm(room); // presence is checked while a seat is connected
     return new Response(null, { status: 101, webSocket: client, headers: this.protocolHeader(request) });
   }
@@ -450,7 +444,7 @@ export class GameRoom extends DurableObject<Env> {
     const parsed = safeParse(ClientMessage, data);
     if (!parsed.success) return this.refuse(ws, "invalid", parsed.message);
     const msg = parsed.output;
-    this.heard.set(ws, Date.now());
+    this.presence.heardFrom(ws);
     switch (msg.t) {
       case "sync": {
         // The whole state to this socket: the others of its seat keep theirs, which differs only in what patches leave out.
@@ -484,11 +478,11 @@ export class GameRoom extends DurableObject<Env> {
       // already closed
     }
     this.rate.tidy();
-    this.presenceChanged();
+    this.tellPresence();
   }
 
   override async webSocketError(): Promise<void> {
-    this.presenceChanged();
+    this.tellPresence();
   }
 
   private act(room: Room, ws: WebSocket, seat: Seat | null, key: string, ply: number, raw: unknown): void {
@@ -691,7 +685,7 @@ export class GameRoom extends DurableObject<Env> {
     room.header.names ??= room.header.seats.map(() => null);
     room.header.names[seat] = name;
     this.saveHeader(room.header);
-    this.presenceChanged();
+    this.tellPresence();
   }
 
   /** Keeps (or with null, forgets) this device's push subscription for its seat: the newest few a seat. */
@@ -712,7 +706,7 @@ export class GameRoom extends DurableObject<Env> {
     const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = this.env;
     const push = room.header.push;
     if (!publicKey || !privateKey || !push || gameStatus(room) !== "playing") return;
-    const online = this.onlineSeats();
+    const online = this.presence.onlineSeats();
     const name = room.game.name;
     for (const seat of activeSeats(room)) {
       if (before.includes(seat) || online.has(seat) || !push[seat]?.length) continue;
@@ -748,7 +742,7 @@ export class GameRoom extends DurableObject<Env> {
     this.note(room, line);
     this.saveHeader(room.header);
     this.broadcastState(roomLog(room).length - 1);
-    this.presenceChanged();
+    this.tellPresence();
     this.scheduleComputer();
   }
 
@@ -761,36 +755,12 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- clocks, presence and cleanup: one alarm, the earliest of them ----
 
-  /** When a seat's socket was last heard from: opened, a message, or a keep-alive ping. */
-  private lastHeard(ws: WebSocket): number {
-    const { at } = this.attachment(ws);
-    const pinged = this.ctx.getWebSocketAutoResponseTimestamp(ws)?.getTime() ?? 0;
-    return Math.max(at, pinged, this.heard.get(ws) ?? 0);
-  }
-
-  /**
-   * While a game is in play, when a seat shown online would turn away if its
-   * pings stopped: the room wakes then to look (pings alone never wake it).
-   * No seat's socket open: no check, and an idle game wakes for nothing.
-   */
-  private presenceDue(room: Room, now: number): number | null {
-    if (gameStatus(room) !== "playing") return null;
-    let due: number | null = null;
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws.readyState !== WebSocket.OPEN || this.identity(ws).seat === null) continue;
-      const at = this.lastHeard(ws) + PRESENCE_MS + 1000;
-      if (at <= now) continue; // shown away already: its reconnect wakes the room
-      due = due === null ? at : Math.min(due, at);
-    }
-    return due;
-  }
-
   /** When the room must next wake: cleanup, a clock running out, a presence check. */
   private nextAlarm(room: Room, now = Date.now()): number {
     let at = deleteAt(activity(room));
     const clock = clockNow(room, now);
     if (clock?.deadline != null) at = Math.min(at, clock.deadline);
-    const presence = this.presenceDue(room, now);
+    const presence = this.presence.due(room, now);
     if (presence !== null) at = Math.min(at, presence);
     return at;
   }
@@ -820,7 +790,7 @@ export class GameRoom extends DurableObject<Env> {
       return;
     }
     this.timeUp(room, now);
-    this.presenceChanged();
+    this.tellPresence();
     this.planAlarm(room);
   }
 
@@ -843,62 +813,15 @@ export class GameRoom extends DurableObject<Env> {
 
   // ---- presence and messages ----
 
-  /**
-   * The seats with a socket that answered lately: opened, sent a message or
-   * answered a keep-alive ping within PRESENCE_MS. A phone that dropped off the
-   * network keeps its socket open here for a while: its pings stop.
-   */
-  private onlineSeats(now = Date.now()): Set<Seat> {
-    const online = new Set<Seat>();
-    for (const ws of this.ctx.getWebSockets()) {
-      if (ws.readyState !== WebSocket.OPEN) continue;
-      const { seat } = this.identity(ws);
-      if (seat !== null && now - this.lastHeard(ws) <= PRESENCE_MS) online.add(seat);
-    }
-    return online;
-  }
-
-  private watching(): number {
-    return this.ctx.getWebSockets("watch").filter((ws) => ws.readyState === WebSocket.OPEN).length;
-  }
-
-  private players(room: Room): PlayerInfo[] {
-    const online = this.onlineSeats();
-    return room.header.seats.map((s, seat) => {
-      const computer = room.header.computers?.[seat];
-      const name = room.header.names?.[seat] ?? undefined;
-      if (!computer) return { seat, taken: s !== null, online: online.has(seat), ...(name ? { name } : {}) };
-      const level = levelName(room.header.game, computer);
-      return { seat, taken: true, online: true, ...(name ? { name } : {}), computer: level };
-    });
-  }
-
-  /** What the table was last told: who is online, their names, and how many watch (up to WATCHERS_TOLD). */
-  private onlineKey(room: Room): string {
-    const watching = this.watching();
-    return JSON.stringify([this.players(room), watching <= WATCHERS_TOLD ? watching : "many"]);
-  }
-
-  /**
-   * Tells every socket (but `except`) who is online and their names, when that
-   * changed: a second socket of a seat changes nothing. So is the number
-   * watching, while it is small (see WATCHERS_TOLD).
-   */
-  private presenceChanged(except?: WebSocket): void {
-    const room = this.room;
-    if (!room) return;
-    const key = this.onlineKey(room);
-    if (key === this.told) return;
-    this.told = key;
-    for (const ws of this.ctx.getWebSockets()) ws.serializeAttachment({ ...this.attachment(ws), told: key });
-    const text = JSON.stringify({ t: "players", players: this.players(room), watching: this.watching() } satisfies ServerMessage);
-    for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sendText(ws, text);
+  /** Tells the table who is online, their names and how many watch, if that changed (see Presence.changed). */
+  private tellPresence(except?: WebSocket): void {
+    if (this.room) this.presence.changed(this.room, except);
   }
 
   /** The state as `seat` may see it, with the log lines from entry `logFrom`. */
   private stateMessage(room: Room, seat: Seat | null, logFrom: number): StateMessage {
     const at = moment(room);
-    return { t: "state", ...heldFor(room, seat, at), players: this.players(room), watching: this.watching(), log: logPart(at, seat, logFrom) };
+    return { t: "state", ...heldFor(room, seat, at), players: this.presence.players(room), watching: this.presence.watching(), log: logPart(at, seat, logFrom) };
   }
 
   /**
@@ -928,7 +851,7 @@ export class GameRoom extends DurableObject<Env> {
         if (last && move) message = moveMessage(last.held, held, log, move);
         if (last && !message) message = patchMessage(worked(room, last), last.logTo, worked(room, sent), log);
         if (!message) {
-          table ??= { players: this.players(room), watching: this.watching() };
+          table ??= { players: this.presence.players(room), watching: this.presence.watching() };
           message = { t: "state", ...held, ...table, log };
         }
         text = JSON.stringify(message);
