@@ -21,4 +21,10 @@ export interface Env {
    * Never set on a real host: a player who chose the seed would know every card to come.
    */
   TEST_SEEDS?: string;
+  /**
+   * Milliseconds between a move going out and a computer's answer (default 250: people see
+   * one move, then the other). The browser tests' server sets it shorter, so that whole
+   * games between computers take less of the suite's time.
+   */
+  COMPUTER_PAUSE_MS?: string;
 }

@@ -90,7 +90,7 @@ export type CreateInit = {
 
 /** What a computer's seat holds in place of a token's hash (no SHA-256 in base64url looks like it). */
 const COMPUTER = "computer";
-/** A computer's move comes this long after the move before it has gone out, so that people see one, then the other. */
+/** A computer's move comes this long after the move before it has gone out, so that people see one, then the other (see Env.COMPUTER_PAUSE_MS). */
 const COMPUTER_PAUSE_MS = 250;
 /** Push subscriptions kept a seat: its newest devices. */
 const PUSH_DEVICES = 3;
@@ -563,7 +563,7 @@ export class GameRoom extends DurableObject<Env> {
       } catch (error) {
         console.error(`${header.game} ${header.id}: the computer at seat ${seat} could not move`, error);
       }
-    }, COMPUTER_PAUSE_MS);
+    }, Number(this.env.COMPUTER_PAUSE_MS ?? COMPUTER_PAUSE_MS));
   }
 
   private undo(room: Room, ws: WebSocket, seat: Seat | null, ply: number): void {

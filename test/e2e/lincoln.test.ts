@@ -295,7 +295,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await touch("touchEnd", []);
     await page.waitForTimeout(50);
     const underButtons = await page.evaluate(() => {
-      const buttons = [...document.querySelectorAll(".lc-zoom > *")].map((b) => b.getBoundingClientRect());
+      const buttons = Array.from(document.querySelectorAll(".lc-zoom > *"), (b) => b.getBoundingClientRect());
       const covered = (r: DOMRect | undefined) =>
         !r || buttons.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
       // The place's circle and its name, each clear of every button.

@@ -28,7 +28,7 @@ export async function startWranglerDev(options: { port?: number; persistTo?: str
   const ownFolder = options.persistTo === undefined;
   const child: ChildProcess = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "TEST_SEEDS:on"],
+    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "TEST_SEEDS:on", "--var", "COMPUTER_PAUSE_MS:25"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", BROWSER: "none" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -17,8 +17,12 @@ import { findString } from "../find-string";
 const SIDES: Side[] = ["union", "confederate"];
 const CARD_INDEX = new Map(CARDS.map((c, i) => [c.id, i]));
 
-/** Checks every invariant; the spectator's view too when `spectator` is set. */
-export function checkInvariants(state: State, spectator = true): void {
+/**
+ * Checks every invariant; the spectator's view too when `spectator` is set. `logFrom`: the
+ * lines of the state's log already scanned for hidden cards at an earlier step (a line never
+ * changes once written): only the newer ones are scanned again, not the whole game's log.
+ */
+export function checkInvariants(state: State, spectator = true, logFrom = 0): void {
   // Every card in exactly one place.
   const seen = new Uint8Array(CARDS.length);
   let count = 0;
@@ -97,7 +101,8 @@ export function checkInvariants(state: State, spectator = true): void {
   for (const seat of spectator ? ([0, 1, null] as const) : ([0, 1] as const)) {
     const view = game.view(state, seat) as { log: { to?: number }[] };
     const hidden = hiddenFrom(state, seat);
-    const leak = findString(view, (text) => hidden.has(text));
+    const fresh = state.log.slice(logFrom).filter((line) => line.to === undefined || line.to === seat).length;
+    const leak = findString({ ...view, log: view.log.slice(view.log.length - fresh) }, (text) => hidden.has(text));
     if (leak !== undefined) throw new Error(`the view of seat ${seat} shows hidden card ${leak}`);
     for (const line of view.log)
       if (line.to !== undefined && line.to !== seat) throw new Error(`seat ${seat} sees a private log line`);

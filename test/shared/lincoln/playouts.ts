@@ -34,6 +34,8 @@ export function runPlayouts(from: number, to: number, exhaustive = 0): PlayoutSt
     let state = setupState(game, DEFAULTS, seed) as State;
     checkInvariants(state);
     const moves: Move[] = [];
+    /** The log lines scanned for hidden cards so far. */
+    let logFrom = 0;
     let ply = 0;
     for (; ply < PLY_CAP; ply++) {
       const status = game.status(state);
@@ -52,7 +54,8 @@ export function runPlayouts(from: number, to: number, exhaustive = 0): PlayoutSt
       moves.push({ seat, action });
       try {
         // The spectator's view is a subset of each seat's: checked every eighth step.
-        checkInvariants(state, ply % 8 === 0);
+        checkInvariants(state, ply % 8 === 0, logFrom);
+        logFrom = state.log.length;
       } catch (e) {
         throw new Error(`${seed} ply ${ply} after ${actionKey(action)}: ${(e as Error).message}`);
       }
