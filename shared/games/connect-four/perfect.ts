@@ -24,17 +24,21 @@ const DEFAULT_WORK = 3_000_000;
 
 let playerSolver: Solver | undefined;
 
-/**
- * The perfect column for the seat to move, without the book: an immediate win, the only move
- * that does not lose at once, or the solver's. Throws OutOfBudget when the stop watch runs out.
- */
-export function solvedColumn(p: Position, solver: Solver, watch: Stopwatch): number {
+/** The column that needs no search: an immediate win, or the only move that does not lose at once (any, if none). */
+function forcedColumn(p: Position): number | undefined {
   const legal = CENTRE_FIRST.filter((col) => canPlay(p, col));
   const win = legal.find((col) => isWinningMove(p, col));
   if (win !== undefined) return win;
   const safe = safeColumns(p);
-  if (safe.length <= 1) return safe[0] ?? (legal[0] as number);
-  return solver.column(p, watch);
+  return safe.length <= 1 ? (safe[0] ?? legal[0]) : undefined;
+}
+
+/**
+ * The perfect column for the seat to move, without the book: a forced one, or the solver's.
+ * Throws OutOfBudget when the stop watch runs out.
+ */
+export function solvedColumn(p: Position, solver: Solver, watch: Stopwatch): number {
+  return forcedColumn(p) ?? solver.column(p, watch);
 }
 
 /**
@@ -46,11 +50,8 @@ export function solvedColumn(p: Position, solver: Solver, watch: Stopwatch): num
  * stop watch runs out before a move that keeps the result is found.
  */
 export function playedColumn(p: Position, solver: Solver, watch: Stopwatch): number {
-  const legal = CENTRE_FIRST.filter((col) => canPlay(p, col));
-  const win = legal.find((col) => isWinningMove(p, col));
-  if (win !== undefined) return win;
-  const safe = safeColumns(p);
-  if (safe.length <= 1) return safe[0] ?? (legal[0] as number);
+  const forced = forcedColumn(p);
+  if (forced !== undefined) return forced;
   const keeping = solver.keepingColumn(p, watch);
   try {
     // The table now holds the result's proof: the exact search starts from it.
