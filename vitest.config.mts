@@ -39,6 +39,10 @@ export default defineConfig({
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
           testTimeout: 60_000,
+          // Once in a few whole runs a phone's first page or game stalls for a minute at the start of a
+          // test (2026-12-02: optimistic, seats; cause not found yet). A failed attempt still prints what
+          // the pages said, the requests they still waited for, and wrangler dev's warnings at the end.
+          retry: 1,
           hookTimeout: 120_000,
         },
       },

@@ -4,7 +4,7 @@
  */
 import { existsSync, mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { type Browser, type Page, chromium } from "playwright-core";
+import { type Browser, type Page, type Request, chromium } from "playwright-core";
 import { afterAll, beforeAll, beforeEach, describe, inject, it, onTestFailed } from "vitest";
 
 export const CHROMIUM = "/usr/bin/chromium";
@@ -50,8 +50,11 @@ export function baseUrl(): string {
   return url;
 }
 
-/** What the pages said: errors fail the test, the journal is printed when it fails. */
-export type PageRecord = { pageErrors: string[]; journal: string[] };
+/**
+ * What the pages said: errors fail the test; the journal is printed when it fails, with the
+ * requests each page is still waiting for (`waiting`, asked at that moment).
+ */
+export type PageRecord = { pageErrors: string[]; journal: string[]; waiting?: (() => string[])[] };
 
 /**
  * A phone of its own: a fresh context (no shared storage) at 360 x 640. Close it with its context.
@@ -86,6 +89,13 @@ export async function openPhone(
   const at = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
   page.on("framenavigated", (frame) => frame === page.mainFrame() && record.journal.push(`${name} ${at()} at ${frame.url()}`));
   page.on("crash", () => record.journal.push(`${name} ${at()} the page crashed`));
+  const pending = new Map<Request, string>();
+  page.on("request", (request) => pending.set(request, at()));
+  page.on("requestfinished", (request) => pending.delete(request));
+  page.on("requestfailed", (request) => pending.delete(request));
+  (record.waiting ??= []).push(() =>
+    [...pending].map(([request, since]) => `${name} still waiting since ${since} for ${request.method()} ${request.url()}`),
+  );
   page.on("console", (message) => record.journal.push(`${name} console.${message.type()}: ${message.text()}`));
   page.on("requestfailed", (request) =>
     record.journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`),
@@ -114,7 +124,10 @@ export function usePhones(prefix: string) {
     await browser?.close();
   });
   beforeEach(({ onTestFailed: failed }) => {
-    failed(() => console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40)].join("\n")}`));
+    failed(() => {
+      const waiting = (record.waiting ?? []).flatMap((requests) => requests());
+      console.error(`[browser] what the pages said:\n${[...record.pageErrors, ...record.journal.slice(-40), ...waiting].join("\n")}`);
+    });
   });
   return {
     record,

@@ -13,6 +13,9 @@ export async function setup(project: TestProject) {
 }
 
 export async function teardown() {
+  // Whatever the server warned of, for a failed test to be read against (timed lines would be better; wrangler gives none).
+  const said = server?.output().trim().split("\n").slice(-30).join("\n");
+  if (said) console.log(`[wrangler dev] its last warnings and errors:\n${said}`);
   await server?.stop();
 }
 

@@ -8,7 +8,8 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export type DevServer = { url: string; port: number; persistTo: string; stop(signal?: NodeJS.Signals): Promise<void> };
+/** `output()`: what wrangler dev printed since it started (warnings and errors only: --log-level warn). */
+export type DevServer = { url: string; port: number; persistTo: string; output(): string; stop(signal?: NodeJS.Signals): Promise<void> };
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,7 +48,7 @@ export async function startWranglerDev(options: { port?: number; persistTo?: str
     if (child.exitCode !== null) throw new Error(`wrangler dev exited early:\n${output}`);
     try {
       const res = await fetch(`${url}/api/catalog`);
-      if (res.ok) return { url, port, persistTo, stop };
+      if (res.ok) return { url, port, persistTo, output: () => output, stop };
     } catch {
       // not listening yet
     }
