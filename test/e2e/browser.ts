@@ -67,6 +67,7 @@ export async function openPhone(
   record: PageRecord,
   options: { serviceWorkers?: "allow" | "block"; seed?: string } = {},
 ): Promise<Page> {
+  const asked = performance.now();
   const context = await browser.newContext({
     serviceWorkers: options.serviceWorkers ?? "block",
     viewport: { width: 360, height: 640 },
@@ -86,6 +87,7 @@ export async function openPhone(
   page.on("pageerror", (error) => record.pageErrors.push(`${name}: ${error.message}`));
   // When a test fails, the journal says where each phone was, and when (seconds since this phone opened).
   const opened = performance.now();
+  record.journal.push(`${name} opened in ${((opened - asked) / 1000).toFixed(1)} s`);
   const at = () => `${((performance.now() - opened) / 1000).toFixed(1)} s`;
   page.on("framenavigated", (frame) => frame === page.mainFrame() && record.journal.push(`${name} ${at()} at ${frame.url()}`));
   page.on("crash", () => record.journal.push(`${name} ${at()} the page crashed`));
