@@ -5,8 +5,9 @@
  * - Greedy (level 1): the one-step policy of greedy.ts: it captures when it can, attacks when
  *   the odds favour it, defends threatened places, and pays with its least useful cards.
  * - Strong (level 2): determinized Monte Carlo search over the greedy policy's best actions
- *   (search.ts), playing out to the end of the next turn. Its work unit is a playout; with no
- *   limit in the budget (a computer seat online) it plays 40, under a second a decision here.
+ *   (search.ts), playing out to the end of the next turn (as the Union, one turn further).
+ *   Its work unit is a playout; with no limit in the budget (a computer seat online) it plays
+ *   40, about 0.1 s a decision here (the longest about 1 s; see the README, Strength).
  *
  * Each decides from its seat's view alone (`fromView`): the state it reasons about is rebuilt
  * from the view (determinize.ts), so nothing the seat may not see can change its choice.

@@ -2,8 +2,9 @@
  * Determinized Monte Carlo search (Cowling, Powley and Whitehouse, 2012, "Information Set
  * Monte Carlo Tree Search", its flat form): from one seat's view, deal what the seat cannot
  * see at random many times over; in each deal, play a candidate action and then both sides'
- * greedy policy (with a little noise) to the end of the next turn, and score where that
- * leaves the war with the position evaluation (evaluation.ts).
+ * greedy policy (with a little noise) to the end of the next turn (the Union's seat: one turn
+ * further), and score where that leaves the war with the position
+ * evaluation (evaluation.ts).
  *
  * - Candidates: the greedy policy's choice against its next best, then one more of its
  *   ranking every two rounds (up to `width`): the budget goes first to the likeliest.
@@ -26,8 +27,10 @@ import { type State, cloneState, topDecision } from "./state";
 import type { View } from "./view";
 
 export type SearchSettings = {
-  /** Whole turns a playout goes on after the one being played (0: it stops when this turn ends). */
+  /** Whole turns a playout goes on after the one being played (0: it stops when this turn ends)... */
   turns: number;
+  /** ...and for the Union's seat (see `playout`). */
+  unionTurns: number;
   /** How many of the greedy policy's best actions are searched. */
   width: number;
   /** The playout policy's noise, in points (greedy.ts). */
@@ -48,6 +51,7 @@ export type SearchSettings = {
 
 export const SEARCH: SearchSettings = {
   turns: 1,
+  unionTurns: 2,
   width: 6,
   jitter: 0.25,
   light: false,
@@ -84,7 +88,11 @@ function playout(deal: State, action: Action, me: Side, rng: Rng, s: SearchSetti
   state.log = [];
   handle(state, action, rng);
   settle(state, rng);
-  const stop = deal.turn + 1 + s.turns;
+  // The Union looks one turn further: on its own turn, past the Confederacy's reply and through
+  // its own next turn, to the moment the Confederacy moves again, so that a threat built in the
+  // reply is met by its answer and scored with the Confederacy to move (Washington's danger
+  // counts more then), rather than found only once it is there (README, Strength).
+  const stop = deal.turn + 1 + (me === "union" ? s.unionTurns : s.turns);
   for (let plies = 0; !state.result && state.turn < stop && plies < s.maxPlies; plies++) {
     const choice = greedyChoice(state, options(state), rng, s.jitter, s.light);
     state.log = [];
