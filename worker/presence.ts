@@ -94,9 +94,8 @@ export class Presence {
   }
 
   /** What the table is to be told: who is online, their names, and how many watch (up to WATCHERS_TOLD). */
-  key(room: Room): string {
-    const watching = this.watching();
-    return JSON.stringify([this.players(room), watching <= WATCHERS_TOLD ? watching : "many"]);
+  key(room: Room, players = this.players(room), watching = this.watching()): string {
+    return JSON.stringify([players, watching <= WATCHERS_TOLD ? watching : "many"]);
   }
 
   /**
@@ -105,11 +104,13 @@ export class Presence {
    * (see WATCHERS_TOLD).
    */
   changed(room: Room, except?: WebSocket): void {
-    const key = this.key(room);
+    const players = this.players(room);
+    const watching = this.watching();
+    const key = this.key(room, players, watching);
     if (key === this.told) return;
     this.told = key;
     for (const ws of this.ctx.getWebSockets()) ws.serializeAttachment({ ...this.sockets.attachment(ws), told: key });
-    const text = JSON.stringify({ t: "players", players: this.players(room), watching: this.watching() } satisfies ServerMessage);
+    const text = JSON.stringify({ t: "players", players, watching } satisfies ServerMessage);
     for (const ws of this.ctx.getWebSockets()) if (ws !== except && ws.readyState === WebSocket.OPEN) this.sockets.sendText(ws, text);
   }
 }

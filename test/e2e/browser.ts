@@ -94,14 +94,14 @@ export async function openPhone(
   const pending = new Map<Request, string>();
   page.on("request", (request) => pending.set(request, at()));
   page.on("requestfinished", (request) => pending.delete(request));
-  page.on("requestfailed", (request) => pending.delete(request));
   (record.waiting ??= []).push(() =>
     [...pending].map(([request, since]) => `${name} still waiting since ${since} for ${request.method()} ${request.url()}`),
   );
   page.on("console", (message) => record.journal.push(`${name} console.${message.type()}: ${message.text()}`));
-  page.on("requestfailed", (request) =>
-    record.journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`),
-  );
+  page.on("requestfailed", (request) => {
+    pending.delete(request);
+    record.journal.push(`${name} request failed: ${request.url()} ${request.failure()?.errorText}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) record.journal.push(`${name} HTTP ${response.status()}: ${response.url()}`);
   });

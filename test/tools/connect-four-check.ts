@@ -32,6 +32,18 @@ let failures = 0;
 let positionsKeepingOnly = 0;
 let slowest = 0;
 
+/**
+ * Plays the player's move in `state` (its position `p`, not over) and judges it against the
+ * independent solver: "lost" the result, kept it but not how soon ("keeping"), or "exact".
+ */
+function judged(state: Parameters<typeof perfect.choose>[0], p: ReturnType<typeof positionOf>, col: number): "lost" | "keeping" | "exact" {
+  const before = solver.solve(p);
+  const after = connectFour.apply(state, state.next, { col }, rng);
+  // The score for the other seat after the move: minus ours before it, if the move kept it.
+  const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
+  return Math.sign(theirs) !== -Math.sign(before) ? "lost" : theirs !== -before ? "keeping" : "exact";
+}
+
 /** The player's column, timed. */
 function timedChoice(state: Parameters<typeof perfect.choose>[0]): number {
   const t = performance.now();
@@ -41,18 +53,11 @@ function timedChoice(state: Parameters<typeof perfect.choose>[0]): number {
 }
 
 for (const [i, state] of randomStates("connect-four-check", count, plies).entries()) {
-  const p = positionOf(state);
-  const before = solver.solve(p);
   const col = timedChoice(state);
-  const after = connectFour.apply(state, state.next, { col }, rng);
-  const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
-  if (Math.sign(theirs) !== -Math.sign(before)) {
-    failures++;
-    console.log(`FAIL ${JSON.stringify(state.columns)} (seat ${state.next} to move): score ${before}, column ${col} leaves ${theirs}`);
-  } else if (theirs !== -before) {
-    positionsKeepingOnly++;
-    console.log(`kept the result only: ${JSON.stringify(state.columns)} (${discs(state)} discs): score ${before}, column ${col} leaves ${theirs}`);
-  }
+  const verdict = judged(state, positionOf(state), col);
+  if (verdict === "lost") failures++;
+  if (verdict === "keeping") positionsKeepingOnly++;
+  if (verdict !== "exact") console.log(`${verdict}: ${JSON.stringify(state.columns)} (${discs(state)} discs, seat ${state.next} to move), column ${col}`);
   if ((i + 1) % 500 === 0) console.log(`${i + 1} positions, ${seconds()} s`);
 }
 console.log(
@@ -73,19 +78,16 @@ for (let i = 0; i < lines; i++) {
     if (state.next === 1) {
       const p = fromState(state);
       col = timedChoice(state);
-      if (bookColumn(p) !== undefined) {
-        state = connectFour.apply(state, 1, { col }, dice);
-        moves += `${col + 1}`;
-        continue;
+      // Past the book only: the book's own moves are the build's proofs.
+      if (bookColumn(p) === undefined) {
+        yellowMoves++;
+        const verdict = judged(state, p, col);
+        if (verdict === "lost") {
+          lineFailures++;
+          console.log(`lost: line ${moves}, column ${col + 1}`);
+        }
+        if (verdict === "keeping") keepingOnly++;
       }
-      yellowMoves++;
-      const before = solver.best(p).score;
-      const after = connectFour.apply(state, 1, { col }, dice);
-      const theirs = after.win ? -((43 - discs(state)) >> 1) : solver.solve(play(p, col));
-      if (Math.sign(theirs) !== -Math.sign(before)) {
-        lineFailures++;
-        console.log(`FAIL line ${moves}: Yellow's result ${Math.sign(before)}, column ${col + 1} leaves Red ${Math.sign(theirs)}`);
-      } else if (theirs !== -before) keepingOnly++;
     }
     moves += `${col + 1}`;
     state = connectFour.apply(state, state.next, { col }, dice);
