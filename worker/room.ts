@@ -40,6 +40,7 @@ import { newGameId } from "./ids";
 import { Presence } from "./presence";
 import { sendPush } from "./push";
 import { createRateLimiter } from "./rate-limit";
+import { forgetSubscription, keepSubscription, turnAlerts } from "./turn-alerts";
 import {
   type Header,
   type Room,
@@ -92,8 +93,6 @@ export type CreateInit = {
 const COMPUTER = "computer";
 /** A computer's move comes this long after the move before it has gone out, so that people see one, then the other (see Env.COMPUTER_PAUSE_MS). */
 const COMPUTER_PAUSE_MS = 250;
-/** Push subscriptions kept a seat: its newest devices. */
-const PUSH_DEVICES = 3;
 export type Grant = { seat: Seat; token: string };
 
 /**
@@ -688,40 +687,27 @@ export class GameRoom extends DurableObject<Env> {
     this.tellPresence();
   }
 
-  /** Keeps (or with null, forgets) this device's push subscription for its seat: the newest few a seat. */
+  /** Keeps (or with null, forgets) this device's push subscription for its seat. */
   private subscribe(room: Room, ws: WebSocket, seat: Seat | null, subscription: PushSubscription | null): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators are not told of turns");
-    const push = (room.header.push ??= room.header.seats.map(() => []));
-    const others = (push[seat] ?? []).filter((s) => s.endpoint !== subscription?.endpoint);
-    push[seat] = subscription ? [...others, subscription].slice(-PUSH_DEVICES) : others;
+    keepSubscription(room.header, seat, subscription);
     this.saveHeader(room.header);
   }
 
-  /**
-   * Tells the seats that have just become active, and have no page open (none
-   * heard from lately), that it is their turn, by Web Push. A subscription the
-   * push service says is gone (404, 410) is forgotten.
-   */
+  /** Tells the seats that have just become active, with no page open, that it is their turn (worker/turn-alerts.ts). */
   private notifyTurns(room: Room, before: readonly Seat[]): void {
     const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = this.env;
-    const push = room.header.push;
-    if (!publicKey || !privateKey || !push || gameStatus(room) !== "playing") return;
-    const online = this.presence.onlineSeats();
-    const name = room.game.name;
-    for (const seat of activeSeats(room)) {
-      if (before.includes(seat) || online.has(seat) || !push[seat]?.length) continue;
-      const payload = { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url: `/g/${room.header.id}`, tag: room.header.id };
-      for (const subscription of push[seat] ?? [])
-        this.ctx.waitUntil(
-          sendPush(subscription, payload, { publicKey, privateKey }, this.env.VAPID_SUBJECT ?? "mailto:host@linkplay.invalid")
-            .then((res) => {
-              if (res.status !== 404 && res.status !== 410) return;
-              push[seat] = (push[seat] ?? []).filter((s) => s.endpoint !== subscription.endpoint);
-              this.saveHeader(room.header);
-            })
-            .catch((error: unknown) => console.error(`push to seat ${seat} failed`, error)),
-        );
-    }
+    if (!publicKey || !privateKey || !room.header.push) return;
+    for (const { seat, subscription, payload } of turnAlerts(room, before, this.presence.onlineSeats()))
+      this.ctx.waitUntil(
+        sendPush(subscription, payload, { publicKey, privateKey }, this.env.VAPID_SUBJECT ?? "mailto:host@linkplay.invalid")
+          .then((res) => {
+            if (res.status !== 404 && res.status !== 410) return;
+            forgetSubscription(room.header, seat, subscription.endpoint);
+            this.saveHeader(room.header);
+          })
+          .catch((error: unknown) => console.error(`push to seat ${seat} failed`, error)),
+      );
   }
 
   /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */

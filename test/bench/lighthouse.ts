@@ -6,6 +6,7 @@
  * Prints figures, checks nothing. Serves the built page with `wrangler dev` on a free port.
  *   RUNS  runs per page (default 5)
  *   PAGES the pages to measure, by name, comma-separated ("home,lincoln"; default all)
+ *   TASKS=1 also print each run's long tasks (start, simulated duration, script) and FCP
  */
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
@@ -14,6 +15,7 @@ import type { SeatGrant } from "../../shared/protocol";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 
 const RUNS = Number(process.env.RUNS ?? 5);
+const TASKS = process.env.TASKS === "1";
 const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(",")) : null;
 const dev = await startWranglerDev({});
 const base = dev.url;
@@ -57,7 +59,11 @@ try {
       await page.close();
       if (!lhr) continue;
       const n = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-      const tasks = (lhr.audits["long-tasks"]?.details as { items?: { duration?: number }[] } | undefined)?.items ?? [];
+      const tasks = (lhr.audits["long-tasks"]?.details as { items?: { duration?: number; startTime?: number; url?: string }[] } | undefined)?.items ?? [];
+      if (TASKS) {
+        const list = tasks.map((t) => `${Math.round(t.startTime ?? 0)}+${Math.round(t.duration ?? 0)} ${(t.url ?? "").replace(/^.*\//, "")}`);
+        console.log(`  ${name} run ${i + 1}: FCP ${Math.round(n("first-contentful-paint"))}, TBT ${Math.round(n("total-blocking-time"))}; tasks ${list.join(", ")}`);
+      }
       const longest = Math.max(0, ...tasks.map((t) => t.duration ?? 0));
       rows.push({ score: (lhr.categories.performance?.score ?? 0) * 100, fcp: n("first-contentful-paint"), lcp: n("largest-contentful-paint"), tbt: n("total-blocking-time"), longest, cls: n("cumulative-layout-shift") });
     }

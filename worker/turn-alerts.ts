@@ -1,0 +1,40 @@
+/**
+ * Turn alerts: the push subscriptions a seat keeps (its newest devices), and who is told
+ * that it is their turn. The room sends them (worker/push.ts encrypts and signs) and
+ * forgets a subscription its push service says is gone.
+ */
+import type { Seat } from "../shared/engine";
+import type { PushSubscription } from "../shared/protocol";
+import { type Header, type Room, activeSeats, gameStatus } from "./room-state";
+
+/** Push subscriptions kept a seat: its newest devices. */
+const PUSH_DEVICES = 3;
+
+/** Keeps (or with null, forgets) a device's subscription for `seat`, newest last. */
+export function keepSubscription(header: Header, seat: Seat, subscription: PushSubscription | null): void {
+  const push = (header.push ??= header.seats.map(() => []));
+  const others = (push[seat] ?? []).filter((s) => s.endpoint !== subscription?.endpoint);
+  push[seat] = subscription ? [...others, subscription].slice(-PUSH_DEVICES) : others;
+}
+
+/** Forgets a subscription its push service no longer knows (404, 410). */
+export function forgetSubscription(header: Header, seat: Seat, endpoint: string): void {
+  const push = header.push;
+  if (push) push[seat] = (push[seat] ?? []).filter((s) => s.endpoint !== endpoint);
+}
+
+export type TurnAlert = { seat: Seat; subscription: PushSubscription; payload: { title: string; body: string; url: string; tag: string } };
+
+/**
+ * The alerts to send after a move: one per device of each seat that has just become active
+ * (not active `before`) and has no page open (`online`: a socket heard from lately).
+ */
+export function turnAlerts(room: Room, before: readonly Seat[], online: ReadonlySet<Seat>): TurnAlert[] {
+  const push = room.header.push;
+  if (!push || gameStatus(room) !== "playing") return [];
+  const name = room.game.name;
+  const payload = { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url: `/g/${room.header.id}`, tag: room.header.id };
+  return activeSeats(room)
+    .filter((seat) => !before.includes(seat) && !online.has(seat))
+    .flatMap((seat) => (push[seat] ?? []).map((subscription) => ({ seat, subscription, payload })));
+}
