@@ -90,6 +90,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await discCount(red)).toBe(1);
     await expect.poll(() => socket.state.held.some((m) => m.startsWith('{"t":"move"')), { timeout: 5_000 }).toBe(true);
     expect(await red.locator('[data-cell="3,0"]').getAttribute("data-seat")).toBe("0");
+    // The tap that made the move is not taken for a tap out of turn (the move passed the turn before it bubbled up).
+    expect(await red.getByTestId("error").filter({ hasText: "Not your turn" }).count()).toBe(0);
     console.log(`[optimistic] tap to own disc on screen: ${ms.toFixed(1)} ms, the server's answer held back`);
     expect(ms).toBeLessThan(50 * 4); // < 50 ms on a quiet machine; the bound leaves room for a busy one
     await shot(red, "optimistic-1-before-answer");

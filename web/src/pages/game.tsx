@@ -114,7 +114,11 @@ export function GamePage(props: { id: string }) {
     return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
   };
 
-  /** A tap on the board's pieces or places while another seat is to move says so (it did nothing before). */
+  /**
+   * A tap on the board's pieces or places while another seat is to move says so (it did
+   * nothing before). Heard on the way down, before the board's own handler: a move the page
+   * shows at once (optimistic) has already passed the turn when the tap bubbles back up.
+   */
   const tappedOutOfTurn = (event: MouseEvent) => {
     const g = game();
     if (!g || g.seat === null || g.status !== "playing" || myTurn()) return;
@@ -359,7 +363,7 @@ export function GamePage(props: { id: string }) {
             </div>
           </section>
         </Show>
-        <div onClick={tappedOutOfTurn}>
+        <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
         <BoardSlot
           module={board.module()}
           game={gameKind() ?? kindHint}
