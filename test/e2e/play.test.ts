@@ -124,7 +124,15 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("play-computer-connect-four").tap();
     await page.waitForURL(/\/local\/connect-four\?computers=1&level=\w+$/);
     await waitForPrompt(page, "Your turn");
+    await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Perfect).");
     const count = () => page.locator("[data-cell]").count();
+    // Given up after a move and its answer, the game starts again (the confirmation asked first).
+    await page.locator('[data-col="3"]').tap();
+    await expect.poll(count).toBe(2);
+    await page.getByTestId("new-game").tap();
+    await page.getByTestId("confirm-new-game").tap();
+    await waitForPrompt(page, "Your turn");
+    expect(await count()).toBe(0);
     // The player drops a disc in the first open column from the left; the computer answers.
     for (let moves = 0; moves < 21 && (await page.getByTestId("result").count()) === 0; moves++) {
       const before = await count();

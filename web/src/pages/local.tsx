@@ -6,6 +6,7 @@ import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
 import { createComputer } from "../computer/client";
 import { loadRules } from "../games";
+import { getCatalog } from "../lib/api";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -149,6 +150,25 @@ function LocalMatch(props: { game: AnyGame }) {
   });
 
   const over = () => "over" in status();
+  /** A new game from the start, the seats as they were (after the game, or given up during it). */
+  const startOver = () => {
+    setHolder(null);
+    setConfirming(false);
+    setMatch(fresh());
+  };
+  const [confirming, setConfirming] = createSignal(false);
+  /** The computer's level as the home page names it ("Perfect"); unnamed where the catalog cannot be read (offline). */
+  const [catalog] = createResource(() => (computer() ? game.id : undefined), () => getCatalog().catch(() => []));
+  const levelName = () => {
+    const levels = catalog()?.find((entry) => entry.id === game.id)?.levels ?? [];
+    return (levels.find((l) => l.id === level) ?? levels.at(-1))?.name;
+  };
+  /** Against the computer: who plays which side, and at what level. */
+  const sides = () => {
+    if (!computer() || people.length !== 1) return null;
+    const named = levelName();
+    return `You play ${board.seatName(people[0] ?? 0)} against the computer${named ? ` (${named})` : ""}.`;
+  };
   /**
    * Hidden hands: the seat the device was last handed to. When another seat is to decide,
    * the board and the log stay covered until that player taps (games that declare handOff).
@@ -204,15 +224,7 @@ function LocalMatch(props: { game: AnyGame }) {
         <section class="result" data-testid="result" role="status">
           <p class="result-text">{prompt()}</p>
           <div class="actions">
-            <button
-              type="button"
-              class="primary"
-              onClick={() => {
-                setHolder(null);
-                setMatch(fresh());
-              }}
-              data-testid="play-again"
-            >
+            <button type="button" class="primary" onClick={startOver} data-testid="play-again">
               Play again
             </button>
             <a class="button" href="/">
@@ -221,6 +233,7 @@ function LocalMatch(props: { game: AnyGame }) {
           </div>
         </section>
       </Show>
+      <Show when={sides()}>{(text) => <p class="hint sides" data-testid="sides">{text()}</p>}</Show>
       <Show
         when={!covered()}
         fallback={
@@ -242,6 +255,28 @@ function LocalMatch(props: { game: AnyGame }) {
           legal={legal()}
           act={playerAct}
         />
+      </Show>
+      <Show when={!over()}>
+        <section class="table-actions" aria-label="The game">
+          <Show
+            when={confirming()}
+            fallback={
+              <button type="button" class="small" onClick={() => setConfirming(true)} data-testid="new-game">
+                New game
+              </button>
+            }
+          >
+            <span class="confirm" role="group" aria-label="Are you sure?">
+              <span>Give up this game and start again?</span>
+              <button type="button" class="small danger" onClick={startOver} data-testid="confirm-new-game">
+                Start again
+              </button>
+              <button type="button" class="small" onClick={() => setConfirming(false)}>
+                Keep playing
+              </button>
+            </span>
+          </Show>
+        </section>
       </Show>
       <Show when={!privateHidden()}>
         <GameLog lines={logLines()} />
