@@ -343,6 +343,23 @@ export function GamePage(props: { id: string }) {
         <Show when={askName()}>
           <NamePrompt onDone={saveName} />
         </Show>
+        <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
+        <BoardSlot
+          module={board.module()}
+          game={gameKind() ?? kindHint}
+          failed={board.failed()}
+          view={game()?.view}
+          seat={seat()}
+          legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
+          act={conn.act}
+          waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
+        />
+        </div>
+        <Show when={(game()?.undo ?? 0) > 0 && game()?.status === "playing"}>
+          <button type="button" class="wide" onClick={() => conn.undo()} data-testid="undo">
+            Take back my move
+          </button>
+        </Show>
         <Show when={offerPush()}>
           <section class="notice" data-testid="push-offer">
             <p>Be told when it is your turn, even with this page closed?</p>
@@ -362,23 +379,6 @@ export function GamePage(props: { id: string }) {
               </button>
             </div>
           </section>
-        </Show>
-        <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
-        <BoardSlot
-          module={board.module()}
-          game={gameKind() ?? kindHint}
-          failed={board.failed()}
-          view={game()?.view}
-          seat={seat()}
-          legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
-          act={conn.act}
-          waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
-        />
-        </div>
-        <Show when={(game()?.undo ?? 0) > 0 && game()?.status === "playing"}>
-          <button type="button" class="wide" onClick={() => conn.undo()} data-testid="undo">
-            Take back my move
-          </button>
         </Show>
         <Show when={game()}>
           {(g) => (
