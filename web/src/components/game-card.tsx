@@ -179,7 +179,7 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
             onClick={() => props.playOnline(vsComputer(), `${entry.id}:computer`)}
             data-testid={`play-computer-online-${entry.id}`}
           >
-            {busyText(`${entry.id}:computer`, "Play the computer online (to go on from another device)")}
+            {busyText(`${entry.id}:computer`, "Or play the computer online, to carry on from another device")}
           </button>
         </Show>
         <details class="card-options" data-testid={`options-${entry.id}`}>

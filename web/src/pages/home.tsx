@@ -91,8 +91,9 @@ export function HomePage() {
           </ul>
           <p class="hint">
             <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
-            <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> or{" "}
-            <strong>Play solo</strong>, where a game offers it, is a game of your own.
+            <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> plays on
+            this device against a computer player at the level in Options. <strong>Play solo</strong>, where a game offers
+            it, is the game's own one-player version, kept online so you can carry on from another device.
           </p>
         </Match>
       </Switch>

@@ -226,9 +226,10 @@ export default function ConnectFourHelp() {
         <li>The disc dropped last shows a dark dot; a winning line is ringed in white.</li>
         <li>
           From the home page: <b>Play online</b> and share the link with a friend, <b>Pass and play</b> on one phone, or{" "}
-          <b>Play the computer</b> (Random or Medium), as Red or Yellow.
+          <b>Play the computer</b> as Red or Yellow: Random, Medium, or Perfect (the default), which never lets a won
+          game go and, as Red, wins from the first move.
         </li>
-        <li>In a rematch you swap colours, so the player who was Yellow starts as Red.</li>
+        <li>In an online rematch you swap colours, so the player who was Yellow starts as Red.</li>
       </ul>
     </article>
   );
