@@ -9,7 +9,7 @@ import type { View } from "../../../../shared/games/union-forever/view";
 import type { BoardProps } from "../board";
 import { type Choice, type Offer, decide, strengthWord, whereWords } from "./choices";
 import { CounterIcon } from "./counter";
-import { DicePanel, type Throw, throwsOf } from "./dice";
+import { DicePanel, type Throw, throwLine, throwsOf } from "./dice";
 import { UnionMap, opensZoomed } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
@@ -150,6 +150,14 @@ export default function UnionForeverBoard(props: BoardProps) {
         <p class="uf-prompt" data-testid="uf-prompt">
           {decision().prompt}
         </p>
+        {/* What the dice of the move just made did, where the eye is (the panel of dice lies below the map). */}
+        <For each={throwsOf(view().events)}>
+          {(t) => (
+            <p class="uf-just-rolled" classList={{ "uf-good": t.good }} data-testid="just-rolled">
+              {throwLine(t)}
+            </p>
+          )}
+        </For>
         <Show when={decision().buttons.length > 0}>
           <div class="uf-buttons" data-testid="choices">
             <For each={decision().buttons}>{button}</For>

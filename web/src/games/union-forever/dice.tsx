@@ -81,6 +81,12 @@ export function throwsOf(events: readonly GameEvent[]): Throw[] {
   return out;
 }
 
+/** A throw in one line, for the top of the board: "The Union tries to restore the blockade: rolled 3 → no effect". */
+export function throwLine(t: Throw): string {
+  const rolled = t.rolls.length === 1 ? `rolled ${t.rolls[0]?.roll.total}` : t.rolls.map((r) => `${SIDE_NAMES[r.roll.side]} ${r.roll.total}`).join(" against ");
+  return `${t.title}: ${rolled} → ${t.result}`;
+}
+
 const PIPS: Record<number, [number, number][]> = {
   1: [[0, 0]],
   2: [[-1, -1], [1, 1]],

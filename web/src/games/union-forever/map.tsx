@@ -78,10 +78,14 @@ export function opensZoomed(): boolean {
 /** The smallest text on the map, in map units. */
 export const MIN_TEXT = 10;
 
-/** An area's name fits its region: long names are squeezed to this width. */
+/**
+ * An area's name fits its region: long names are squeezed to this width, a little less than
+ * the closest centres' 75 units, so that neighbours' names never touch ("W. Virginia" and
+ * "Shenandoah" ran together). The bold names take about 0.62 em a letter.
+ */
 const NAME_FONT = 12;
-const NAME_WIDTH = 74;
-const nameFits = (name: string) => name.length * NAME_FONT * 0.56 <= NAME_WIDTH;
+const NAME_WIDTH = 68;
+const nameFits = (name: string) => name.length * NAME_FONT * 0.62 <= NAME_WIDTH;
 
 /**
  * The map: the areas as regions coloured by state, solid lines between states
