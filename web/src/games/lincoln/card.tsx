@@ -5,6 +5,13 @@ import { FACE_DOWN, cardOf, cardText } from "./words";
 /** The longest word of a name: long words get a smaller type to fit the card. */
 const longest = (name: string) => Math.max(...name.split(/\s+/).map((w) => w.length));
 
+/**
+ * Where the longest words may break at a card's width, with a hyphen (soft hyphens): at the
+ * smallest type allowed, 12 px, they are wider than the card and broke anywhere ("Reinforceme-nts").
+ */
+const BREAKS: Record<string, string> = { Reinforcements: "Reinforce\u00adments", Fortifications: "Fortifi\u00adcations" };
+const breakable = (name: string) => name.replace(/\S+/g, (word) => BREAKS[word] ?? word);
+
 /** A side's colour for its cards and counters. */
 export const SIDE_FILL = { union: "#1e3a8a", confederate: "#57534e" } as const;
 
@@ -107,7 +114,7 @@ export function CardFace(props: {
               {reserve}
             </div>
             <div class="lc-card-name" classList={{ long: longName > 10, longer: longName > 12 }}>
-              {name}
+              {breakable(name)}
             </div>
             <div class="lc-card-symbols">
               {leadership}
