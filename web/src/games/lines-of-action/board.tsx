@@ -165,16 +165,6 @@ export default function LinesOfActionBoard(props: BoardProps) {
                 <Show when={selected() === name}>
                   <rect class="loa-selected" x={x} y={y} width={CELL} height={CELL} />
                 </Show>
-                <Show when={fileOf(i) === 0}>
-                  <text class="loa-label" x={x + 6} y={y + 24} aria-hidden="true">
-                    {rankOf(i) + 1}
-                  </text>
-                </Show>
-                <Show when={rankOf(i) === 0}>
-                  <text class="loa-label" x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
-                    {FILES[fileOf(i)]}
-                  </text>
-                </Show>
                 <Show when={piece() !== "."}>
                   <circle
                     class={`loa-piece loa-${piece()}`}
@@ -185,6 +175,17 @@ export default function LinesOfActionBoard(props: BoardProps) {
                     data-piece-at={name}
                     data-won={piece() === winningPiece() ? "" : undefined}
                   />
+                </Show>
+                {/* The square's name over the piece's rim, never under it. */}
+                <Show when={fileOf(i) === 0}>
+                  <text class={`loa-label ${isDark(i) ? "on-dark" : "on-light"}`} x={x + 6} y={y + 24} aria-hidden="true">
+                    {rankOf(i) + 1}
+                  </text>
+                </Show>
+                <Show when={rankOf(i) === 0}>
+                  <text class={`loa-label ${isDark(i) ? "on-dark" : "on-light"}`} x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
+                    {FILES[fileOf(i)]}
+                  </text>
                 </Show>
                 <Show when={lastMark(name) === "to" && last()?.capture}>
                   <path class="loa-captured" d={`M${x + 79} ${y + 7}l14 14m0 -14l-14 14`} data-testid="capture-mark" />
