@@ -307,7 +307,8 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
   } else if (view.activation) {
     kind = "act";
     const left = view.activation.left;
-    context = `${cardContext(view)} (${left} left).`;
+    // The rulebook's word, said in a few words where its buttons use it ("Forgo the ACT").
+    context = `${cardContext(view)} (${left} left). An ACT: one unit moves or attacks (a Union army may Pacify).`;
     if (selected) {
       const options = [
         placed.some((a) => a.unit === selected) ? "tap a highlighted place to move it" : "",
