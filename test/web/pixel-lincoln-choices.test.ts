@@ -14,6 +14,9 @@ import { kindOf } from "../../web/src/games/pixel-lincoln/words";
 import { game } from "../shared/pixel-lincoln/helpers";
 import { keen, uniform } from "../shared/pixel-lincoln/policies";
 
+/** Stop buttons that said coin spent toward the card faced is lost, over the games below. */
+let warnedStops = 0;
+
 function checkSeat(state: State, seat: Seat, where: string): Set<string> {
   const view = game.view(state, seat) as View;
   const legal = game.legal(state, seat);
@@ -29,6 +32,12 @@ function checkSeat(state: State, seat: Seat, where: string): Set<string> {
     expect(shown.map(kindOf), where).toContain(kind);
   }
   expect(c.mine, where).toBe(legal.length > 0);
+  // Stopping with coin spent toward a card not bought loses that coin: the button says so, with how much.
+  const stop = c.buttons.find((b) => b.action.t === "stop");
+  if (stop?.label.includes("lost")) {
+    warnedStops++;
+    expect(stop.label, where).toContain(view.purse?.coins === 1 ? "the coin spent" : `the ${view.purse?.coins} coins spent`);
+  }
   if (c.mine && view.step === "ambush" && !view.pending) expect(c.prompt, where).toMatch(/^An enemy ambushes you: /);
   if (!c.mine && !view.result) expect(c.prompt, where).toMatch(/^Waiting for (Player \d|you)/);
   return new Set(legal.map((a) => a.t));
@@ -54,5 +63,6 @@ describe("Pixel Lincoln board choices", () => {
     console.log(`pixel-lincoln, ${players} players: actions offered on the board: ${[...kinds].sort().join(", ")}`);
     // The common decisions all came up.
     for (const t of ["spend", "equip", "jump", "stop", "discard", "done", "enter"]) expect(kinds).toContain(t);
+    expect(warnedStops).toBeGreaterThan(0);
   });
 });

@@ -78,10 +78,16 @@ function cardLabel(view: View, a: Action): string {
 }
 
 /** The words of a button that is not a card. */
-function buttonLabel(a: Action): { label: string; primary?: boolean } {
+function buttonLabel(view: View, a: Action): { label: string; primary?: boolean } {
   switch (a.t) {
-    case "stop":
-      return { label: "Stop exploring" };
+    case "stop": {
+      // Coin spent toward a card not yet bought buys nothing once the turn stops: say so on the button.
+      const purse = view.purse;
+      const facing = purse && purse.coins > 0 && facedOf(view, view.current)?.id === purse.target;
+      if (!purse || !facing) return { label: "Stop exploring" };
+      const lost = purse.coins === 1 ? "the coin spent on it is lost" : `the ${purse.coins} coins spent on it are lost`;
+      return { label: `Stop exploring (${nameOf(purse.target)} not bought: ${lost})` };
+    }
     case "yield":
       return { label: "Give up (lose a life)" };
     case "done":
@@ -239,7 +245,7 @@ export function buildChoices(view: View, legal: Action[]): Choices {
       const kind = kindOf(a.card);
       where.set(kind, [...(where.get(kind) ?? []), option]);
     } else {
-      buttons.push({ ...option, ...buttonLabel(a) });
+      buttons.push({ ...option, ...buttonLabel(view, a) });
     }
   }
   const mine = legal.length > 0;
