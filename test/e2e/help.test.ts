@@ -55,6 +55,23 @@ describe.skipIf(!hasBrowser)(title, () => {
     return { page, scripts };
   }
 
+  it("a long page opens with its contents: a section's link scrolls to it, and Back is at the top", async () => {
+    const { page } = await open("union-forever");
+    expect(await page.getByTestId("help-back-top").isVisible()).toBe(true);
+    const contents = page.getByTestId("help-contents");
+    await contents.locator("summary").tap();
+    const links = contents.locator("a");
+    expect(await links.count()).toBeGreaterThanOrEqual(6);
+    const battles = links.filter({ hasText: "Battles" });
+    const target = (await battles.getAttribute("href")) ?? "";
+    await battles.tap();
+    await expect.poll(() => page.evaluate(() => location.hash)).toBe(target);
+    // The section's heading is at the top of the screen, the page still the same one.
+    await expect.poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(40);
+    expect(await page.getByTestId("help").locator("h1").count()).toBe(1);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   for (const game of GAMES) {
     it(`/help/${game.id}: one heading, named diagrams, fits the screen, its own chunk, screenshots`, async () => {
       const { page, scripts } = await open(game.id);

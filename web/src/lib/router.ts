@@ -63,6 +63,8 @@ export function startRouter(): void {
     if (!link || link.target || link.hasAttribute("download")) return;
     const url = new URL(link.href, location.href);
     if (url.origin !== location.origin || url.pathname.startsWith("/api/")) return;
+    // A link within this page (a section of How to play): the browser scrolls to it.
+    if (url.hash && url.pathname === location.pathname && url.search === location.search) return;
     event.preventDefault();
     navigate(url.pathname + url.search + url.hash);
   });
