@@ -47,6 +47,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => red.locator('[data-seat="1"][data-online="true"]').count()).toBe(1);
     await shot(yellow, "2-yellow-joined");
 
+    // A third phone opens the link once both seats are taken: it is told it watches, and a tap says why nothing moves.
+    const watcher = await phone("watcher");
+    await watcher.goto(link);
+    await waitForPrompt(watcher, "Red to play (you are watching)");
+    await expect.poll(() => watcher.getByTestId("watching").textContent()).toBe("You are watching");
+    await watcher.tap('[data-col="3"]', { force: true });
+    await watcher.getByTestId("error").filter({ hasText: "You are watching" }).waitFor();
+
     // Red plays column 0, Yellow column 1.
     await drop(red, 0, yellow);
     await drop(yellow, 1, red);
@@ -83,10 +91,15 @@ describe.skipIf(!hasBrowser)(title, () => {
     const oldUrl = red.url();
     await red.getByTestId("rematch").tap();
     await red.getByTestId("rematch-waiting").waitFor();
+    await yellow.getByTestId("rematch-offered").waitFor();
     await yellow.getByTestId("rematch").tap();
     await red.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
     await yellow.waitForURL((url) => url.href !== oldUrl && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
     expect(yellow.url()).toBe(red.url());
+    // The watcher stays with the result, offered the rematch to watch.
+    expect(watcher.url()).toBe(oldUrl);
+    await watcher.getByTestId("rematch").filter({ hasText: "Go to the rematch" }).tap();
+    await watcher.waitForURL(red.url());
     await waitForPrompt(yellow, "Your turn");
     await waitForPrompt(red, "Waiting for");
     expect(await prompt(red).textContent()).toContain("Waiting for");

@@ -41,6 +41,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => yellowRow.getAttribute("data-online")).toBe("true");
     const dropped = performance.now();
     await yellow.context().setOffline(true);
+    // A tap offline is not told "not your turn": the page may not have heard the last move.
+    await yellow.tap('[data-col="3"]', { force: true });
+    await yellow.getByTestId("error").filter({ hasText: "Not connected" }).waitFor();
     await expect.poll(() => yellowRow.getAttribute("data-online"), { timeout: 50_000, interval: 500 }).toBe("false");
     const away = (performance.now() - dropped) / 1000;
     console.log(`[presence] shown away ${away.toFixed(1)} s after the phone went offline`);

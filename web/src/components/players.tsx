@@ -71,7 +71,7 @@ export function Players(props: {
       </For>
       <Show when={(props.watching ?? 0) > 0}>
         <li class="hint watching" data-testid="watching">
-          {props.watching} watching
+          {props.you !== null ? `${props.watching} watching` : props.watching === 1 ? "You are watching" : `You and ${(props.watching ?? 1) - 1} more are watching`}
         </li>
       </Show>
     </ul>

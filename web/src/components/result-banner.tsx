@@ -32,6 +32,9 @@ export function ResultBanner(props: {
               </button>
             </Match>
             <Match when={props.rematch === "offered-to-you"}>
+              <p class="hint" data-testid="rematch-offered">
+                A rematch is asked for: accept it to play again.
+              </p>
               <button type="button" class="primary" onClick={() => props.onRematch()} data-testid="rematch">
                 Accept the rematch
               </button>

@@ -21,7 +21,7 @@ export function promptText(p: PromptInput, seatName: (seat: Seat) => string): st
   if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName);
   if (p.seat !== null && p.active.includes(p.seat)) return "Your turn";
   const names = listNames(p.active, seatName);
-  return p.seat === null ? `${names} to play` : `Waiting for ${names}`;
+  return p.seat === null ? `${names} to play (you are watching)` : `Waiting for ${names}`;
 }
 
 /** How the game ended, from the viewer's side. */

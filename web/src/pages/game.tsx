@@ -64,6 +64,8 @@ export function GamePage(props: { id: string }) {
     // A refused token has its own notice below; every other refusal is a passing message.
     onError: (error) => error.code !== "token" && flash.show(errorText(error)),
     onRematch: (message) => {
+      // A watcher stays with the result; the banner offers the rematch to watch.
+      if (message.seat === null) return;
       // Each seat gets a fresh token for the rematch (a game made before that kept the old one).
       const mine = record();
       const token = message.token ?? mine?.token;
@@ -121,9 +123,12 @@ export function GamePage(props: { id: string }) {
    */
   const tappedOutOfTurn = (event: MouseEvent) => {
     const g = game();
-    if (!g || g.seat === null || g.status !== "playing" || myTurn()) return;
+    if (!g || g.status !== "playing" || myTurn()) return;
     if (!(event.target as Element).closest("[data-col], [data-square], [aria-disabled='true']")) return;
-    flash.show(`Not your turn yet: waiting for ${listNames(g.active, namedSeat)}.`);
+    if (g.seat === null) flash.show("You are watching: only the players move here.");
+    // Offline, the page may not have heard the last move yet: it cannot say whose turn it is.
+    else if (conn.status() !== "open" || !navigator.onLine) flash.show("Not connected: the board waits for the network.");
+    else flash.show(`Not your turn yet: waiting for ${listNames(g.active, namedSeat)}.`);
   };
 
   /** Every other seat is a computer's: nobody to read a name or to be waited for. */
@@ -219,7 +224,8 @@ export function GamePage(props: { id: string }) {
 
   const rematchState = (): RematchState | null => {
     const g = game();
-    if (!g || g.seat === null) return null;
+    if (!g) return null;
+    if (g.seat === null) return g.rematch.id ? "ready" : null; // a watcher may follow the players
     if (g.rematch.id) return "ready";
     if (rematchAsked() || g.rematch.asked.includes(g.seat)) return "waiting";
     return g.rematch.asked.length > 0 ? "offered-to-you" : "none";
@@ -340,7 +346,7 @@ export function GamePage(props: { id: string }) {
             </button>
           </section>
         </Show>
-        <Show when={askName()}>
+        <Show when={askName() && game()?.status !== "over"}>
           <NamePrompt onDone={saveName} />
         </Show>
         <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
@@ -360,7 +366,7 @@ export function GamePage(props: { id: string }) {
             Take back my move
           </button>
         </Show>
-        <Show when={offerPush()}>
+        <Show when={offerPush() && game()?.status === "playing"}>
           <section class="notice" data-testid="push-offer">
             <p>Be told when it is your turn, even with this page closed?</p>
             <div class="actions">
