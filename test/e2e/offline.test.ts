@@ -104,7 +104,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     // A deploy, as the browser sees one: the registration's script is another. (The browser fetches
     // a service worker's script itself, past the test's routes; a new address stands in for new bytes.)
     await page.evaluate(() => navigator.serviceWorker.register("/sw.js?next-build").then(() => undefined));
-    await page.getByTestId("update-ready").filter({ hasText: "A new version is ready (reloading ends this game)." }).waitFor();
+    await page.getByTestId("update-ready").filter({ hasText: "A new version is ready (this game is kept, unless the new version changed its rules)." }).waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js$/);
     // Nothing is forced: the game goes on under the old version.
     await page.tap('[data-col="4"]');
@@ -116,7 +116,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => page.evaluate(() => "beforeTheUpdate" in window).catch(() => true)).toBe(false);
     await page.getByTestId("prompt").waitFor();
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(/\/sw\.js\?next-build$/);
-    expect(await cells(page), "a new game after the reload").toBe(0);
+    // The same rules here: the game goes on in the new version.
+    await expect.poll(() => cells(page), { message: "the game kept across the reload" }).toBe(2);
     expect(record.pageErrors).toEqual([]);
     await page.context().close();
   });

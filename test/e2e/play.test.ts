@@ -146,6 +146,16 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("confirm-new-game").tap();
     await waitForPrompt(page, "Your turn");
     expect(await count()).toBe(0);
+    // The game in progress outlives a visit to How to play and a reload.
+    await page.locator('[data-col="3"]').tap();
+    await expect.poll(count).toBe(2);
+    await page.getByTestId("page-help").tap();
+    await page.waitForURL(/\/help\/connect-four$/);
+    await page.goBack();
+    await expect.poll(count).toBe(2);
+    await page.reload();
+    await waitForPrompt(page, "Your turn");
+    expect(await count()).toBe(2);
     // The player drops a disc in the first open column from the left; the computer answers.
     for (let moves = 0; moves < 21 && (await page.getByTestId("result").count()) === 0; moves++) {
       const before = await count();

@@ -45,8 +45,8 @@ export function offerUpdates(registration: ServiceWorkerRegistration): void {
         <div class="site-notice update" role="status" data-testid="update-ready">
           <span>
             A new version is ready
-            {/* A game on this device lives only in the page: say so before it goes. */}
-            {currentPath().startsWith("/local/") ? " (reloading ends this game)" : ""}.
+            {/* A game on this device is kept by the tab (pages/local.tsx), under its rules' version. */}
+            {currentPath().startsWith("/local/") ? " (this game is kept, unless the new version changed its rules)" : ""}.
           </span>
           <button type="button" class="button primary" onClick={reload} data-testid="update-reload">
             Reload

@@ -33,6 +33,33 @@ function computerSeats(query: URLSearchParams, seats: number): Set<Seat> {
 }
 
 /**
+ * A game on this device kept in the tab's session storage: what it loads back is checked
+ * against the rules (a game kept under other rules, or unreadable, is not loaded).
+ */
+function storedMatch(game: AnyGame, address: string) {
+  const key = `local:${game.version}:${address}`;
+  return {
+    load(): LocalMatch | null {
+      try {
+        const m = JSON.parse(sessionStorage.getItem(key) ?? "null") as LocalMatch | null;
+        if (!m || typeof m.seed !== "string" || !Number.isInteger(m.ply) || !Array.isArray(m.log)) return null;
+        game.status(m.state); // throws on a state these rules cannot read
+        return m;
+      } catch {
+        return null;
+      }
+    },
+    save(m: LocalMatch): void {
+      try {
+        sessionStorage.setItem(key, JSON.stringify(m));
+      } catch {
+        // Storage full or refused: the game goes on, only not kept.
+      }
+    },
+  };
+}
+
+/**
  * Pass and play: the shared engine runs in this page, no server. The board
  * shows the view of the seat to move; players hand the device over. With
  * `?computer=1`, a game that has a computer opponent plays against it instead.
@@ -84,7 +111,11 @@ function LocalMatch(props: { game: AnyGame }) {
     const seed = randomSeed();
     return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
   };
-  const [match, setMatch] = createSignal(fresh());
+  // The game in progress outlives the page in this tab: How to play, a reload, the back button
+  // (sessionStorage, under the address that set the game up, and the rules' version).
+  const stored = storedMatch(game, location.pathname + location.search);
+  const [match, setMatch] = createSignal(stored.load() ?? fresh());
+  createEffect(() => stored.save(match()));
   /** The computer thinks in a thread of its own, so the page never freezes. */
   const thread = computers.size > 0 ? createComputer(game.id, level) : null;
   onCleanup(() => thread?.dispose());
