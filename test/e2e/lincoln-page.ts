@@ -72,18 +72,23 @@ async function tapPoint(page: Page, index: number): Promise<{ x: number; y: numb
  */
 export async function tapChoice(page: Page, choice: Choice): Promise<void> {
   const el = page.locator(SELECTOR).nth(choice.index);
-  for (let attempt = 0; attempt < 4; attempt++) {
+  // Four ways to bring it into reach, each followed by another look (the last one's too).
+  for (let attempt = 0; attempt <= 4; attempt++) {
     const point = await tapPoint(page, choice.index);
     if (point) {
       await page.touchscreen.tap(point.x, point.y);
       return;
     }
+    if (attempt === 4) break;
     const onMap = choice.kind === "place" || choice.kind === "half";
     if (attempt === 0) await el.evaluate((n) => n.scrollIntoView({ block: "nearest", inline: "center" }));
     else if (attempt === 1 && onMap) {
       if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
       await page.getByTestId("map-fit").tap();
-    } else if (attempt === 2 && onMap) await dragToMiddle(page, choice.index);
+    } else if (attempt === 2 && onMap) {
+      await dragToMiddle(page, choice.index);
+      await page.waitForTimeout(100); // the map settles where the finger left it
+    }
     else await el.evaluate((n) => n.scrollIntoView({ block: "center", inline: "center" }));
   }
   throw new Error(`cannot reach ${choice.kind} "${choice.text}" ${choice.loc ?? choice.card ?? ""}`);

@@ -167,9 +167,9 @@ export default function LincolnBoard(props: BoardProps) {
         const into = opts.filter((o) => o.half === half.half);
         if (into.length > 0) return { title: `${placeName(loc)}, ${halfName(half.half)} half: which way?`, options: into };
       }
-      // Only its two halves to choose between: say what a half is (the circle's line divides them).
+      // Only its two halves to choose between: say so, in few words (a longer title covers the map).
       if (opts && opts.length === 2 && opts.every((o) => o.half !== undefined) && opts[0]?.half !== opts[1]?.half)
-        return { title: `${placeName(loc)}: which half? Each half ends its own rail links; a fort defends only its own half.`, options: opts };
+        return { title: `${placeName(loc)}: which half?`, options: opts };
       if (opts) return { title: `${placeName(loc)}: choose`, options: opts };
     }
     return null;
