@@ -38,9 +38,8 @@ import { outOfTime } from "./clock";
 import type { Env } from "./env";
 import { newGameId } from "./ids";
 import { Presence } from "./presence";
-import { sendPush } from "./push";
 import { createRateLimiter } from "./rate-limit";
-import { forgetSubscription, keepSubscription, turnAlerts } from "./turn-alerts";
+import { keepSubscription, sendTurnAlerts } from "./turn-alerts";
 import {
   type Header,
   type Room,
@@ -529,7 +528,8 @@ export class GameRoom extends DurableObject<Env> {
     room.undoable.push(undoable);
     room.at.push(at);
     this.broadcastState(logFrom, { seat: actor, action, lines: step.lines });
-    this.notifyTurns(room, wereActive);
+    // Seats just become active, with no page open, are told by Web Push (worker/turn-alerts.ts).
+    sendTurnAlerts(this.env, room, wereActive, () => this.presence.onlineSeats(), (p) => this.ctx.waitUntil(p), () => this.saveHeader(room.header));
     if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
   }
@@ -692,22 +692,6 @@ export class GameRoom extends DurableObject<Env> {
     if (seat === null) return this.refuse(ws, "seat", "spectators are not told of turns");
     keepSubscription(room.header, seat, subscription);
     this.saveHeader(room.header);
-  }
-
-  /** Tells the seats that have just become active, with no page open, that it is their turn (worker/turn-alerts.ts). */
-  private notifyTurns(room: Room, before: readonly Seat[]): void {
-    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = this.env;
-    if (!publicKey || !privateKey || !room.header.push) return;
-    for (const { seat, subscription, payload } of turnAlerts(room, before, this.presence.onlineSeats()))
-      this.ctx.waitUntil(
-        sendPush(subscription, payload, { publicKey, privateKey }, this.env.VAPID_SUBJECT ?? "mailto:host@linkplay.invalid")
-          .then((res) => {
-            if (res.status !== 404 && res.status !== 410) return;
-            forgetSubscription(room.header, seat, subscription.endpoint);
-            this.saveHeader(room.header);
-          })
-          .catch((error: unknown) => console.error(`push to seat ${seat} failed`, error)),
-      );
   }
 
   /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */

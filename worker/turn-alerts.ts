@@ -1,10 +1,12 @@
 /**
- * Turn alerts: the push subscriptions a seat keeps (its newest devices), and who is told
- * that it is their turn. The room sends them (worker/push.ts encrypts and signs) and
- * forgets a subscription its push service says is gone.
+ * Turn alerts: the push subscriptions a seat keeps (its newest devices), who is told that it
+ * is their turn, and the sending (worker/push.ts encrypts and signs), which forgets a
+ * subscription its push service says is gone.
  */
 import type { Seat } from "../shared/engine";
 import type { PushSubscription } from "../shared/protocol";
+import type { Env } from "./env";
+import { sendPush } from "./push";
 import { type Header, type Room, activeSeats, gameStatus } from "./room-state";
 
 /** Push subscriptions kept a seat: its newest devices. */
@@ -18,7 +20,7 @@ export function keepSubscription(header: Header, seat: Seat, subscription: PushS
 }
 
 /** Forgets a subscription its push service no longer knows (404, 410). */
-export function forgetSubscription(header: Header, seat: Seat, endpoint: string): void {
+function forgetSubscription(header: Header, seat: Seat, endpoint: string): void {
   const push = header.push;
   if (push) push[seat] = (push[seat] ?? []).filter((s) => s.endpoint !== endpoint);
 }
@@ -29,7 +31,7 @@ export type TurnAlert = { seat: Seat; subscription: PushSubscription; payload: {
  * The alerts to send after a move: one per device of each seat that has just become active
  * (not active `before`) and has no page open (`online`: a socket heard from lately).
  */
-export function turnAlerts(room: Room, before: readonly Seat[], online: ReadonlySet<Seat>): TurnAlert[] {
+function turnAlerts(room: Room, before: readonly Seat[], online: ReadonlySet<Seat>): TurnAlert[] {
   const push = room.header.push;
   if (!push || gameStatus(room) !== "playing") return [];
   const name = room.game.name;
@@ -37,4 +39,31 @@ export function turnAlerts(room: Room, before: readonly Seat[], online: Readonly
   return activeSeats(room)
     .filter((seat) => !before.includes(seat) && !online.has(seat))
     .flatMap((seat) => (push[seat] ?? []).map((subscription) => ({ seat, subscription, payload })));
+}
+
+/**
+ * Sends the turn alerts after a move (nothing without the server's VAPID keys or a
+ * subscription); each send is handed to `waitUntil`, and `saved` is called when a gone
+ * subscription was forgotten.
+ */
+export function sendTurnAlerts(
+  env: Env,
+  room: Room,
+  before: readonly Seat[],
+  online: () => ReadonlySet<Seat>,
+  waitUntil: (sending: Promise<unknown>) => void,
+  saved: () => void,
+): void {
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = env;
+  if (!publicKey || !privateKey || !room.header.push) return;
+  for (const { seat, subscription, payload } of turnAlerts(room, before, online()))
+    waitUntil(
+      sendPush(subscription, payload, { publicKey, privateKey }, env.VAPID_SUBJECT ?? "mailto:host@linkplay.invalid")
+        .then((res) => {
+          if (res.status !== 404 && res.status !== 410) return;
+          forgetSubscription(room.header, seat, subscription.endpoint);
+          saved();
+        })
+        .catch((error: unknown) => console.error(`push to seat ${seat} failed`, error)),
+    );
 }

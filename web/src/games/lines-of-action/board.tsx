@@ -156,6 +156,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
           {(index) => {
             const i = index();
             const { name, x, y, piece, target } = square(i);
+            const labelClass = `loa-label ${isDark(i) ? "on-dark" : "on-light"}`;
             return (
               <g>
                 <rect class={isDark(i) ? "loa-dark" : "loa-light"} x={x} y={y} width={CELL} height={CELL} />
@@ -178,12 +179,12 @@ export default function LinesOfActionBoard(props: BoardProps) {
                 </Show>
                 {/* The square's name over the piece's rim, never under it. */}
                 <Show when={fileOf(i) === 0}>
-                  <text class={`loa-label ${isDark(i) ? "on-dark" : "on-light"}`} x={x + 6} y={y + 24} aria-hidden="true">
+                  <text class={labelClass} x={x + 6} y={y + 24} aria-hidden="true">
                     {rankOf(i) + 1}
                   </text>
                 </Show>
                 <Show when={rankOf(i) === 0}>
-                  <text class={`loa-label ${isDark(i) ? "on-dark" : "on-light"}`} x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
+                  <text class={labelClass} x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
                     {FILES[fileOf(i)]}
                   </text>
                 </Show>

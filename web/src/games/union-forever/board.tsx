@@ -95,8 +95,10 @@ export default function UnionForeverBoard(props: BoardProps) {
 
   /** The latest dice stay shown until new ones are rolled. */
   const [throws, setThrows] = createSignal<Throw[]>([]);
+  /** The dice of the move just made (none, most moves). */
+  const justRolled = createMemo(() => throwsOf(view().events));
   createEffect(() => {
-    const fresh = throwsOf(view().events);
+    const fresh = justRolled();
     if (fresh.length > 0) setThrows(fresh);
   });
 
@@ -151,7 +153,7 @@ export default function UnionForeverBoard(props: BoardProps) {
           {decision().prompt}
         </p>
         {/* What the dice of the move just made did, where the eye is (the panel of dice lies below the map). */}
-        <For each={throwsOf(view().events)}>
+        <For each={justRolled()}>
           {(t) => (
             <p class="uf-just-rolled" classList={{ "uf-good": t.good }} data-testid="just-rolled">
               {throwLine(t)}
