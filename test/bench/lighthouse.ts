@@ -17,9 +17,10 @@ import { startWranglerDev } from "../e2e/wrangler-dev";
 const RUNS = Number(process.env.RUNS ?? 5);
 const TASKS = process.env.TASKS === "1";
 const PAGES = process.env.PAGES ? new Set(process.env.PAGES.split(",")) : null;
+// The browser first: without it the script stops before a server is left running.
+const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
 const dev = await startWranglerDev({});
 const base = dev.url;
-const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {

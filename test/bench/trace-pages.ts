@@ -117,8 +117,9 @@ if (files.length > 0) {
   for (const file of files) report((JSON.parse(readFileSync(file, "utf8")) as { traceEvents: TraceEvent[] }).traceEvents, file);
   process.exit(0);
 }
-const dev = await startWranglerDev({});
+// The browser first: without it the script stops before a server is left running.
 const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
+const dev = await startWranglerDev({});
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${dev.url}/api${path}`, {
