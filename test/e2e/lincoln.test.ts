@@ -122,7 +122,8 @@ describe.skipIf(!hasBrowser)(title, () => {
           return want("deploy", armies[0]) ?? button(choices, "discard");
         return button(choices, "pass");
       }
-      if (stage === "pay") return cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
+      // The page gathers a deploy's payment before it sends anything, then a button sends it all.
+      if (stage === "pay") return button(choices, "deploy") ?? cards.find((c) => c.top !== "army" && c.move !== "true") ?? cards[0];
       const anyPlace = () => find(choices, (c) => c.kind === "place" || c.kind === "half");
       // Home may have fallen in a battle (each run's game has its own seed): then any place will do.
       if (stage === "place") return place(choices, home) ?? button(choices, "place") ?? anyPlace();

@@ -15,12 +15,14 @@ import { type State, lincoln } from "../../shared/games/lincoln/rules";
 import { COMBAT_STAGES } from "../../shared/games/lincoln/state";
 import type { View } from "../../shared/games/lincoln/view";
 import { type Choices, type Option, type Tap, buildChoices, tapCard, tapHalf, tapLocation } from "../../web/src/games/lincoln/choices";
-import { printedKey } from "../../web/src/games/lincoln/words";
+import { CONFIRM_KEY, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "../../web/src/games/lincoln/payment";
+import { cardOf, printedKey } from "../../web/src/games/lincoln/words";
 import { done, inHand, moveAlong, play, scenario } from "../shared/lincoln/helpers";
 
 const game = lincoln;
 const viewOf = (state: State, seat: number) => game.view(state, seat) as View;
 const SIDE = ["Union", "Confederate"] as const;
+const cardOfId = (id: string) => cardOf(id)?.name;
 
 /** Every action a player can reach by tapping: cards in hand, places and halves, buttons. */
 function reachable(view: View, c: Choices): Map<string, Option> {
@@ -215,5 +217,51 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
     expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
   });
-});
 
+  it("gathers a deploy's payment before anything is sent, with a way back, then pays as the rules ask", () => {
+    let s = scenario({ union: [["washington", 1]], unionHand: ["Field Army", "Halleck", "Volunteers", "Troop Transports"] });
+    const view = viewOf(s, 0);
+    const deploy = buildChoices(view, game.legal(s, 0)).options.find((o) => o.action.t === "deploy" && cardOfId(o.action.card) === "Field Army");
+    if (!deploy || deploy.action.t !== "deploy") throw new Error("no Field Army to deploy");
+    // A 3 army costs two more cards: nothing is sent until both are chosen.
+    expect(deployCost(view, deploy)).toBe(2);
+    let p = { deploy, cost: 2, cards: [] as string[] };
+    const base = buildChoices(view, game.legal(s, 0));
+    let shown = paymentChoices(view, base, p);
+    expect(shown.title).toBe("Deploy a 3 army: choose 2 cards from your hand to pay with");
+    expect([...shown.choices.byCard.keys()].sort()).toEqual(
+      ["Halleck", "Volunteers", "Troop Transports"].map((name) => printedKey(inHand(s, "union", name))).sort(),
+    );
+    expect(shown.choices.byLoc.size).toBe(0);
+    expect(shown.options).toEqual([]);
+    // The unit card cannot pay for itself; a chosen card can be put back.
+    expect(choosePayment(view, p, deploy.action.card)).toBeNull();
+    p = choosePayment(view, p, inHand(s, "union", "Halleck")) ?? p;
+    expect(paymentChoices(view, base, p).options.map((o) => o.label)).toEqual(["Put back Halleck"]);
+    expect(paymentChoices(view, base, p).title).toBe("Deploy a 3 army: choose 1 more card from your hand to pay with");
+    p = putBack(p, inHand(s, "union", "Halleck"));
+    p = choosePayment(view, p, inHand(s, "union", "Volunteers")) ?? p;
+    p = choosePayment(view, p, inHand(s, "union", "Troop Transports")) ?? p;
+    expect(choosePayment(view, p, inHand(s, "union", "Halleck")), "no more than the cost").toBeNull();
+    shown = paymentChoices(view, base, p);
+    expect(shown.title).toBe("Deploy a 3 army: paid");
+    expect(shown.options.map((o) => [o.key, o.label])).toEqual([
+      ["payment:back:" + inHand(s, "union", "Volunteers"), "Put back Volunteers"],
+      ["payment:back:" + inHand(s, "union", "Troop Transports"), "Put back Troop Transports"],
+      [CONFIRM_KEY, "Deploy, paying with Volunteers and Troop Transports"],
+    ]);
+    // Sent: each payment the rules then ask for is one of the chosen cards, in turn.
+    s = play(s, deploy.action);
+    let queue = p.cards;
+    for (const name of ["Volunteers", "Troop Transports"]) {
+      const pay = queuedPayment(buildChoices(viewOf(s, 0), game.legal(s, 0)), queue);
+      expect(pay?.action.t === "pay" && cardOfId(pay.action.card)).toBe(name);
+      s = play(s, pay!.action);
+      queue = queue.slice(1);
+    }
+    expect(buildChoices(viewOf(s, 0), game.legal(s, 0)).stage).toBe("place");
+    expect(s.cards.union.hand.map(cardOfId)).toEqual(["Halleck"]);
+    // A free deploy (Paper Money's two) costs nothing to gather.
+    expect(deployCost(view, { ...deploy, action: { t: "pass" } })).toBe(0);
+  });
+});

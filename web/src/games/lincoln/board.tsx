@@ -24,6 +24,7 @@ import {
 import { CombatPanel } from "./combat-panel";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
+import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
 import { PromptBar } from "./prompt-bar";
 import { PilesSheet, TracksStrip } from "./tracks";
 import { SIDE_WORD, cardOf, halfName, placeName, printedKey } from "./words";
@@ -51,7 +52,19 @@ export default function LincolnBoard(props: BoardProps) {
   // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
   const view = createMemo(() => JSON.parse(JSON.stringify(props.view)) as View);
   const legal = createMemo(() => JSON.parse(JSON.stringify(props.legal ?? [])) as Action[]);
-  const choices = createMemo(() => buildChoices(view(), legal()));
+  const ruled = createMemo(() => buildChoices(view(), legal()));
+  // A deploy being paid for, before anything is sent (payment.ts); then the cards still to pay with.
+  const [payment, setPayment] = createSignal<Payment | null>(null);
+  let queued: string[] = [];
+  const paying = createMemo(() => {
+    const p = payment();
+    return p ? paymentChoices(view(), ruled(), p) : null;
+  });
+  const choices = createMemo(() => paying()?.choices ?? ruled());
+  const payingCard = () => {
+    const a = payment()?.deploy.action;
+    return a?.t === "deploy" ? a.card : null;
+  };
   const combat = createMemo(() => currentCombat(view()));
   /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
   let shownViews = 0;
@@ -66,10 +79,17 @@ export default function LincolnBoard(props: BoardProps) {
   const [selHalf, setSelHalf] = createSignal<{ loc: LocationId; half: Half } | null>(null);
   createEffect(
     on(
-      choices,
-      () => {
+      ruled,
+      (c) => {
         setSelLoc(null);
         setSelCard(null);
+        setPayment(null);
+        // The rules ask for a payment chosen before the deploy was sent: send it.
+        const next = queuedPayment(c, queued);
+        if (next) {
+          queued = queued.slice(1);
+          props.act(next.action);
+        } else if (c.mine) queued = [];
       },
       { defer: true },
     ),
@@ -127,9 +147,20 @@ export default function LincolnBoard(props: BoardProps) {
   const choose = (o: Option) => {
     setSelLoc(null);
     setSelCard(null);
+    const p = payment();
+    if (p && o.key === CONFIRM_KEY) {
+      queued = p.cards;
+      setPayment(null);
+    } else if (p) return setPayment(putBack(p, o.action.t === "pay" ? o.action.card : ""));
+    else if (deployCost(view(), o) > 0) {
+      setHandOpen(true);
+      return setPayment({ deploy: o, cost: deployCost(view(), o), cards: [] });
+    }
     props.act(o.action);
   };
   const tapCard = (id: string) => {
+    const p = payment();
+    if (p) return setPayment(choosePayment(view(), p, id) ?? p);
     const tap = tapCardOf(choices(), id);
     if (tap && "act" in tap) return choose(tap.act);
     setSelLoc(null);
@@ -154,6 +185,8 @@ export default function LincolnBoard(props: BoardProps) {
     setSelHalf(tap ? { loc, half } : null);
   };
   const picked = () => {
+    const p = paying();
+    if (p) return { title: p.title, options: p.options };
     const id = selCard();
     if (id) {
       const opts = choices().byCard.get(printedKey(id));
@@ -276,6 +309,7 @@ export default function LincolnBoard(props: BoardProps) {
           onBack={() => {
             setSelLoc(null);
             setSelCard(null);
+            setPayment(null);
           }}
           onHelp={() => setHelp(true)}
           onPlace={tapLocation}
@@ -286,6 +320,8 @@ export default function LincolnBoard(props: BoardProps) {
           open={handOpen()}
           onToggle={() => setHandOpen(!handOpen())}
           selectedCard={selCard()}
+          chosen={payment()?.cards ?? []}
+          paying={payingCard()}
           onTapCard={tapCard}
         />
       </div>

@@ -11,6 +11,10 @@ export function HandDrawer(props: {
   open: boolean;
   onToggle: () => void;
   selectedCard: string | null;
+  /** Cards chosen to pay with (payment.ts): marked, and no longer choices. */
+  chosen: readonly string[];
+  /** The unit card being paid for: no choice either (its identical copies may be). */
+  paying: string | null;
   onTapCard: (id: string) => void;
 }) {
   const hand = () => props.view.hand;
@@ -42,13 +46,13 @@ export function HandDrawer(props: {
           <For each={hand()} fallback={<p class="hint lc-empty">No cards in hand.</p>}>
             {(id) => {
               const key = printedKey(id);
-              const choice = () => props.choices.byCard.has(key);
+              const choice = () => props.choices.byCard.has(key) && !props.chosen.includes(id) && props.paying !== id;
               return (
                 <CardFace
                   id={id}
                   inHand
                   choice={choice()}
-                  selected={props.selectedCard === id}
+                  selected={props.selectedCard === id || props.chosen.includes(id)}
                   onTap={choice() ? () => props.onTapCard(id) : undefined}
                 />
               );
