@@ -43,9 +43,13 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(h1 && a1 && h1.x > a1.x && h1.y === a1.y).toBe(true);
     expect(await square(page, "b1").getAttribute("aria-label")).toBe("b1, black piece, can move");
 
+    // A first move is explained under the board, as it goes.
+    expect(await page.getByTestId("how-to-move").textContent()).toBe("Tap one of your pieces to see where it can go.");
+
     // Black taps b1: it is selected and its three destinations are shown.
     await square(page, "b1").tap();
     expect(await marked(page, "data-selected")).toEqual(["b1"]);
+    expect(await page.getByTestId("how-to-move").textContent()).toContain("Tap a dot to move there");
     expect(await marked(page, "data-target")).toEqual(["b3:move", "d3:move", "h1:move"]);
     await shot(page, "loa-1-black-selected");
 
@@ -72,6 +76,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await square(page, "c2").tap();
     await waitForPrompt(page, "Black to play");
     expect(await marked(page, "data-last")).toEqual(["a2:from", "c2:to"]);
+    expect(await page.getByTestId("how-to-move").count(), "each side has made its first move").toBe(0);
     expect(await page.getByTestId("log").locator("li").allTextContents()).toEqual(["White a2-c2", "Black b1-b3"]);
     expect(await page.getByTestId("board-status").textContent()).toContain("Black: 12 pieces");
     expect(await page.getByTestId("pass").count()).toBe(0);

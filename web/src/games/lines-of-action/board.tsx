@@ -248,6 +248,12 @@ export default function LinesOfActionBoard(props: BoardProps) {
           </button>
         )}
       </Show>
+      {/* How a move is made, said while a newcomer makes a first one. */}
+      <Show when={moves().size > 0 && view().ply < 2}>
+        <p class="loa-note loa-how" data-testid="how-to-move">
+          {selected() ? "Tap a dot to move there (a ring: capture), or another of your pieces." : "Tap one of your pieces to see where it can go."}
+        </p>
+      </Show>
       <div class="loa-status" data-testid="board-status">
         <Index each={[seatName(0), seatName(1)]}>
           {(name, seat) => (
