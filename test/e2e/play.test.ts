@@ -103,6 +103,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     await waitForPrompt(yellow, "Your turn");
     await waitForPrompt(red, "Waiting for");
     expect(await prompt(red).textContent()).toContain("Waiting for");
+    // Each page says the rematch has begun, and which side is whose now.
+    await expect.poll(() => red.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you play Yellow.");
+    await expect.poll(() => yellow.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you play Red.");
+    await expect.poll(() => watcher.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you are watching.");
     await shot(yellow, "6-rematch");
 
     // Red's home page lists both games: the rematch (in play; Red there now is the old Yellow, to move) above the finished one.

@@ -22,6 +22,9 @@ import { NamePrompt } from "../components/name-prompt";
 import { TableActions } from "../components/table-actions";
 import type { Seat } from "../../../shared/engine";
 
+/** The rematch a page is leaving for: the rematch's page says, once, that it has begun. */
+let rematchArrival: string | null = null;
+
 /** A game played online: the board, whose turn, players, log, sharing and rematch. */
 export function GamePage(props: { id: string }) {
   const id = props.id; // the page is rebuilt for another game
@@ -70,6 +73,7 @@ export function GamePage(props: { id: string }) {
       const mine = record();
       const token = message.token ?? mine?.token;
       if (token && message.seat !== null) saveSeat(message.id, message.seat, token, gameKind());
+      rematchArrival = message.id;
       navigate(`/g/${message.id}`);
     },
   });
@@ -237,8 +241,16 @@ export function GamePage(props: { id: string }) {
   const followRematch = () => {
     const next = game()?.rematch.id;
     if (!next) return;
+    rematchArrival = next;
     if (game()?.seat === null || loadSeat(next) || !conn.rematch()) navigate(`/g/${next}`);
   };
+  // Arrived from the game before: say the rematch has begun, and which side is this player's now.
+  createEffect(() => {
+    const g = game();
+    if (!g || rematchArrival !== id) return;
+    rematchArrival = null;
+    flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`);
+  });
 
   const shareFirst = () => game()?.status === "open" && seat() !== null;
   const share = (open: boolean) => (
