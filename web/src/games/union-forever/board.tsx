@@ -9,7 +9,8 @@ import type { View } from "../../../../shared/games/union-forever/view";
 import type { BoardProps } from "../board";
 import { type Choice, type Offer, decide, strengthWord, whereWords } from "./choices";
 import { CounterIcon } from "./counter";
-import { DicePanel, type Throw, throwLine, throwsOf } from "./dice";
+import { DicePanel } from "./dice";
+import { type Throw, throwLine, throwsOf } from "./throws";
 import { UnionMap, opensZoomed } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
@@ -80,6 +81,8 @@ export default function UnionForeverBoard(props: BoardProps) {
   const [picked, setPicked] = createSignal<UnitId | null>(null);
   // Phones open zoomed in, where the map's text is legible (map.tsx, opensZoomed).
   const [zoom, setZoom] = createSignal(opensZoomed());
+  // A new card starts with no unit picked: the last card's army is not this one's by default.
+  createEffect(on(() => `${view().turn}:${view().drawn.length}`, () => setPicked(null), { defer: true }));
   const decision = createMemo(() => decide(view(), legal(), picked()));
   /** The cards, the units off the map, the dice and the Record Track come a task after the rest. */
   const restDrawn = createLater(1);
@@ -168,7 +171,7 @@ export default function UnionForeverBoard(props: BoardProps) {
       </section>
 
       <div class="uf-map-box" classList={{ "uf-zoomed": zoom() }}>
-        <UnionMap view={view()} decision={decision()} onTap={tapPlace} />
+        <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={setPicked} />
       </div>
       <p class="uf-strip" data-testid="status">
         <span>

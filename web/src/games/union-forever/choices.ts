@@ -315,6 +315,8 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
         unitActions.some((a) => a.unit === selected && a.t === "attack") ? "attack" : "",
         unitActions.some((a) => a.unit === selected && a.t === "pacify") ? "Pacify" : "",
       ].filter(Boolean);
+      // Another unit may act instead: say so, or the first one picked looks like the only one.
+      if (mustPick && choosable.length > 1 && options.length > 0) options.push("pick another unit");
       prompt = `${capital(unitName(selected))} (${strengthWord(view, selected)}, ${where}): ${options.join(", or ") || "pick another unit"}.`;
     } else if (mustPick) prompt = "Pick a unit to act: tap a lit area or a unit below.";
     else if (unitActions.length > 0) prompt = "Choose an attack or a Pacification, or forgo the ACT.";

@@ -10,7 +10,7 @@ import {
   STATE_NAMES,
 } from "../../../../shared/games/union-forever/data/map";
 import { ANACONDA_NAMES } from "../../../../shared/games/union-forever/data/track";
-import { UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import { UNITS, UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/data/units";
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
@@ -94,7 +94,7 @@ const nameFits = (name: string) => name.length * NAME_FONT * 0.62 <= NAME_WIDTH;
  * North band along the top and the box at sea. Places that do something when
  * tapped are lit; the hit shapes lie on top of everything.
  */
-export function UnionMap(props: { view: View; decision: Decision; onTap: (place: Place) => void }) {
+export function UnionMap(props: { view: View; decision: Decision; onTap: (place: Place) => void; onPick: (unit: UnitId) => void }) {
   const byPlace = createMemo(() => {
     const out = new Map<Place, UnitId[]>();
     for (const unit of UNIT_IDS) {
@@ -117,6 +117,17 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     return [...props.decision.places].flatMap(([to, o]) => ("act" in o && to !== from ? [{ from, to }] : []));
   });
   const choosable = createMemo(() => new Set(props.decision.choosable));
+  /** Units that may be picked in places where a tap acts for the picked unit: each gets a tap target of its own. */
+  const pickableOver = createMemo(() =>
+    [...byPlace()].flatMap(([place, units]) =>
+      props.decision.picks.length === 0 || mark(place) !== "act"
+        ? []
+        : slots(place, units.length).flatMap((slot, k) => {
+            const unit = units[k] as UnitId;
+            return props.decision.picks.includes(unit) && props.decision.selected !== unit ? [{ unit, ...slot }] : [];
+          }),
+    ),
+  );
 
   /**
    * What just happened: the units the last move moved or brought into play are marked, with
@@ -435,6 +446,25 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
             />
           )}
         </For>
+        {/* A unit that may be picked, standing where the picked one may go: a tap on it picks it, never the move. */}
+        <Index each={pickableOver()}>
+          {(p) => (
+            <rect
+              class="uf-hit uf-hit-unit"
+              x={p().x - p().size / 2 - 4}
+              y={p().y - p().size / 2 - 4}
+              width={p().size + 8}
+              height={p().size + 8}
+              role="button"
+              tabindex={0}
+              aria-label={`Pick ${UNITS[p().unit].name}`}
+              data-offer="pick"
+              data-key={`pick-on-map:${p().unit}`}
+              onClick={() => props.onPick(p().unit)}
+              onKeyDown={(e) => (e.key === "Enter" || e.key === " ") && (e.preventDefault(), props.onPick(p().unit))}
+            />
+          )}
+        </Index>
       </g>
       </Show>
     </svg>

@@ -1,0 +1,20 @@
+/** The dice lines of The Union Forever!'s board say what was tried and why it ended as it did. */
+import { describe, expect, it } from "vitest";
+import type { Roll } from "../../shared/games/union-forever/state";
+import { throwLine, throwsOf } from "../../web/src/games/union-forever/throws";
+
+const roll = (side: Roll["side"], total: number): Roll => ({ side, die: total, mods: [], total });
+
+describe("The Union Forever!: the dice lines", () => {
+  it("a roll for two ACTs is told as one, not as a unit returning to play", () => {
+    const [t] = throwsOf([{ e: "special", side: "union", kind: "two-acts", unit: null, roll: roll("union", 2), need: "less than 4", success: true }]);
+    expect(t && throwLine(t)).toBe("The Union tries to take two ACTs: rolled 2 → two ACTs");
+  });
+
+  it("a stalemate says what the attacker lacked: 1 more than the defender is not enough", () => {
+    const [t] = throwsOf([
+      { e: "battle", unit: "ua-potomac", area: "va-richmond", defenders: ["ca-northern-virginia"], attack: roll("union", 6), defence: roll("confederacy", 5), margin: 1 },
+    ]);
+    expect(t?.result).toBe("stalemate: the attacker needs 2 more than the defender to win");
+  });
+});
