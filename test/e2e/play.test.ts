@@ -77,6 +77,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await yellow.tap('[data-col="5"]', { force: true }); // a person's finger does not wait for it to be enabled
     await yellow.getByTestId("error").filter({ hasText: "Not your turn yet" }).waitFor();
     await red.tap('[data-col="0"]');
+    // Out of date once Red has moved: the message goes at once, not a few seconds later.
+    await yellow.getByTestId("error").filter({ hasText: "Not your turn yet" }).waitFor({ state: "detached", timeout: 2_000 });
 
     // Both see the result.
     await red.getByTestId("result").filter({ hasText: "You won" }).waitFor();
@@ -104,9 +106,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     await waitForPrompt(red, "Waiting for");
     expect(await prompt(red).textContent()).toContain("Waiting for");
     // Each page says the rematch has begun, and which side is whose now.
-    await expect.poll(() => red.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you play Yellow.");
-    await expect.poll(() => yellow.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you play Red.");
-    await expect.poll(() => watcher.getByTestId("error").textContent().catch(() => "")).toBe("The rematch has begun: you are watching.");
+    await expect.poll(() => red.getByTestId("notice").textContent().catch(() => "")).toBe("The rematch has begun: you play Yellow.");
+    await expect.poll(() => yellow.getByTestId("notice").textContent().catch(() => "")).toBe("The rematch has begun: you play Red.");
+    await expect.poll(() => watcher.getByTestId("notice").textContent().catch(() => "")).toBe("The rematch has begun: you are watching.");
     await shot(yellow, "6-rematch");
 
     // Red's home page lists both games: the rematch (in play; Red there now is the old Yellow, to move) above the finished one.

@@ -112,6 +112,14 @@ export function GamePage(props: { id: string }) {
     return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
+  // "Not your turn yet" is out of date once the turn has moved on (or the game ended): it goes.
+  createEffect(
+    on(
+      () => `${game()?.status}:${game()?.active.join(",")}`,
+      () => flash.message()?.startsWith("Not your turn") && flash.clear(),
+      { defer: true },
+    ),
+  );
   useTurnAlerts(myTurn, gameName, `/g/${id}`);
 
   /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
@@ -249,7 +257,7 @@ export function GamePage(props: { id: string }) {
     const g = game();
     if (!g || rematchArrival !== id) return;
     rematchArrival = null;
-    flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`);
+    flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`, "info");
   });
 
   const shareFirst = () => game()?.status === "open" && seat() !== null;
@@ -434,7 +442,7 @@ export function GamePage(props: { id: string }) {
         />
         <Show when={game() && !shareFirst()}>{share(false)}</Show>
       </Show>
-      <Toast message={flash.message()} />
+      <Toast message={flash.message()} tone={flash.tone()} />
     </main>
   );
 }

@@ -313,7 +313,7 @@ function LocalMatch(props: { game: AnyGame }) {
         <GameLog lines={logLines()} />
       </Show>
       <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
-      <Toast message={flash.message()} />
+      <Toast message={flash.message()} tone={flash.tone()} />
     </main>
   );
 }
