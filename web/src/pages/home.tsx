@@ -84,17 +84,21 @@ export function HomePage() {
         </Match>
         <Match when={catalog.state === "ready"}>
           <h2>Choose a game</h2>
+          {/* What the buttons do, before anyone has to choose one: folded, so the games stay on the first screen. */}
+          <details class="help-contents home-how" data-testid="home-how">
+            <summary>What do the buttons do?</summary>
+            <p class="hint">
+              <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
+              <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> plays on
+              this device against a computer player at the level in Options. <strong>Play solo</strong>, where a game offers
+              it, is the game's own one-player version, kept online so you can carry on from another device.
+            </p>
+          </details>
           <ul class="games" data-testid="catalog">
             <For each={catalog.state === "ready" ? catalog() : []}>
               {(entry) => <GameCard entry={entry} busy={starting()} playOnline={(start, key) => playOnline(entry.id, start, key)} />}
             </For>
           </ul>
-          <p class="hint">
-            <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
-            <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> plays on
-            this device against a computer player at the level in Options. <strong>Play solo</strong>, where a game offers
-            it, is the game's own one-player version, kept online so you can carry on from another device.
-          </p>
         </Match>
       </Switch>
 
