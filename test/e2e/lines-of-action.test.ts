@@ -121,9 +121,15 @@ describe.skipIf(!hasBrowser)(title, () => {
     await waitForPrompt(page, "Your turn");
     // The person moves a random piece to a random target; the computer answers each move.
     let moves = 0;
+    let captures = 0;
     for (; moves < 120 && (await page.getByTestId("result").count()) === 0; moves++) {
       await page.getByTestId("prompt").filter({ hasText: "Your turn" }).or(page.getByTestId("result")).waitFor({ timeout: 20_000 });
       if ((await page.getByTestId("result").count()) > 0) break;
+      // The computer's capture is said in words under the board, as well as marked on it.
+      if ((await page.getByTestId("capture-mark").count()) > 0) {
+        captures++;
+        expect(await page.getByTestId("board-status").textContent()).toMatch(/White captured your piece on [a-h][1-8]/);
+      }
       const movable = page.locator('[data-square][aria-label$="can move"]');
       const count = await movable.count();
       await movable.nth(Math.floor(Math.random() * count)).tap();
@@ -141,7 +147,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       return { longTasks: w.longTasks, thinking: w.thinking };
     });
     const during = longTasks.filter(([a, b]) => thinking.some(([s, e]) => a < e && b > s));
-    console.log(`[loa] ${moves} moves of the person, ${thinking.length} thinking spells (${thinking.map(([s, e]) => e - s).reduce((x, y) => x + y, 0).toFixed(0)} ms), long tasks while thinking: ${during.length}`);
+    console.log(`[loa] ${moves} moves of the person, ${captures} captures by the computer, ${thinking.length} thinking spells (${thinking.map(([s, e]) => e - s).reduce((x, y) => x + y, 0).toFixed(0)} ms), long tasks while thinking: ${during.length}`);
     expect(thinking.length).toBeGreaterThan(3);
     expect(during, "no task over 50 ms on the main thread while the computer thinks").toEqual([]);
     expect(record.pageErrors).toEqual([]);

@@ -122,11 +122,17 @@ export default function LinesOfActionBoard(props: BoardProps) {
     return parts.join(", ");
   };
 
-  /** The repetition and quiet-ply counters, once they are close to ending the game. */
+  /** The last move's capture, and the repetition and quiet-ply counters once they are close to ending the game. */
   const notes = () => {
     const v = view();
     if (v.outcome) return [];
     const out: string[] = [];
+    // A capture is easy to miss on the board (a small cross): said in words too.
+    const l = last();
+    if (l?.capture) {
+      const taken = l.seat === 0 ? 1 : 0;
+      out.push(`${seatName(l.seat)} captured ${props.seat === taken ? "your" : `a ${seatName(taken).toLowerCase()}`} piece on ${l.to}`);
+    }
     if (v.repeats >= 2) out.push(`Position seen ${v.repeats === 2 ? "twice" : `${v.repeats} times`}: once more is a draw`);
     const left = v.quietLimit - v.quiet;
     if (left <= 20) out.push(`${count(left, "ply", "plies")} to the quiet-move draw`);
