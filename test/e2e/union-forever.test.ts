@@ -149,11 +149,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     let midShot = false;
     /** A line at the top that says what the last dice did ("… rolled 3 → no effect"), seen at least once. */
     let rolledLine = "";
+    /** A line at the top that says how the computer's side moved since the person last acted, seen at least once. */
+    let movedLine = "";
     const started = Date.now();
     for (;;) {
       const tapped = await tap();
       if (tapped.over) break;
       if (!rolledLine && (await page.getByTestId("just-rolled").count()) > 0) rolledLine = (await page.getByTestId("just-rolled").first().textContent()) ?? "";
+      if (!movedLine && (await page.getByTestId("just-moved").count()) > 0) movedLine = (await page.getByTestId("just-moved").first().textContent()) ?? "";
       expect(tapped.offers, `nothing to tap after ${taps} taps (${tapped.decision})`).toBeGreaterThan(0);
       taps++;
       // The map in the middle of the game, with a unit picked and its moves lit.
@@ -169,6 +172,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const seconds = (Date.now() - started) / 1000;
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s`);
     expect(rolledLine).toMatch(/(rolled \d+|\d+ against \w+ \d+) → /);
+    expect(movedLine).toMatch(/ moves from .+ to /);
 
     // The result banner names the winner; the track shows where the CRL marker ended.
     const result = (await page.getByTestId("result").textContent()) ?? "";

@@ -105,9 +105,32 @@ export default function UnionForeverBoard(props: BoardProps) {
     if (fresh.length > 0) setThrows(fresh);
   });
 
+  /**
+   * What happened since this seat last acted, under the prompt where the eye is: each roll and
+   * what came of it (its own included), and the other side's moves, the last few of them.
+   */
+  const [since, setSince] = createSignal<{ text: string; good?: boolean; rolled: boolean }[]>([]);
+  createEffect(
+    on(
+      shown,
+      () => {
+        const v = view();
+        const moves = v.events.flatMap((ev) =>
+          ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), rolled: false }] : [],
+        );
+        const rolls = throwsOf(v.events).map((t) => ({ text: throwLine(t), good: t.good, rolled: true }));
+        if (moves.length + rolls.length > 0) setSince((lines) => [...lines, ...moves, ...rolls].slice(-3));
+      },
+      { defer: true },
+    ),
+  );
+
   const run = (offer: Offer) => {
     if ("pick" in offer) setPicked(offer.pick);
-    else props.act(offer.act);
+    else {
+      setSince([]);
+      props.act(offer.act);
+    }
   };
   const tapPlace = (place: Place) => {
     const offer = decision().places.get(place);
@@ -155,11 +178,11 @@ export default function UnionForeverBoard(props: BoardProps) {
         <p class="uf-prompt" data-testid="uf-prompt">
           {decision().prompt}
         </p>
-        {/* What the dice of the move just made did, where the eye is (the panel of dice lies below the map). */}
-        <For each={justRolled()}>
-          {(t) => (
-            <p class="uf-just-rolled" classList={{ "uf-good": t.good }} data-testid="just-rolled">
-              {throwLine(t)}
+        {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice panel lies below the map). */}
+        <For each={since()}>
+          {(line) => (
+            <p class="uf-just-rolled" classList={{ "uf-good": !!line.good }} data-testid={line.rolled ? "just-rolled" : "just-moved"}>
+              {line.text}
             </p>
           )}
         </For>
