@@ -97,16 +97,20 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
   const soloLevel = () => ("level" in entry.options && level() !== "random" ? { level: level() } : {});
   const busyText = (key: string, idle: string) => (props.busy === key ? "Starting…" : idle);
   /** The options chosen, in a few words, on the closed options line. */
-  const optionsSummary = () =>
-    [
-      computerLevels.length > 0 ? `computer: ${computerLevels.find((l) => l.id === level())?.name ?? ""}` : "",
+  const optionsSummary = () => {
+    const levelName = computerLevels.find((l) => l.id === level())?.name ?? "";
+    const computers = tableComputers().length;
+    return [
+      // At a bigger table the level counts only for computers seated there: named with them.
+      computerLevels.length > 0 && entry.players.max <= 2 ? `computer: ${levelName}` : "",
       sides && computerLevels.length > 0 ? `you play ${sides[side()] ?? ""}` : "",
-      tableComputers().length ? `${tableComputers().length} computer${tableComputers().length > 1 ? "s" : ""} at the table` : "",
+      computers ? `${computers} computer${computers > 1 ? "s" : ""} at the table (${levelName})` : "",
       clocks.find((c) => c.value === clock())?.text.toLowerCase() ?? "",
       asksTimeout() && timeout() === "computer" ? "computer plays on at time" : "",
     ]
       .filter(Boolean)
       .join(", ");
+  };
 
   return (
     <li class="card" data-game={entry.id}>
