@@ -200,8 +200,10 @@ export default function UnionForeverBoard(props: BoardProps) {
         <span>
           Turn <strong>{view().turn}</strong>/{LAST_TURN}
         </span>
+        {/* The rulebook's abbreviation, spelt out where a stranger first meets it. */}
         <span>
-          CRL <strong class="uf-red">{view().crlValue}</strong>
+          <abbr title="Confederate Resistance Level: the Union wins by bringing it down">Resistance (CRL)</abbr>{" "}
+          <strong class="uf-red">{view().crlValue}</strong>
         </span>
         <span classList={{ "uf-red": view().anaconda === "broken" }}>
           {view().anaconda === "broken" ? "Blockade broken" : "Blockade on"}
