@@ -204,6 +204,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       const tapped = await tap();
       if (tapped.over) break;
       expect(tapped.offers, `nothing glows after ${taps} taps (${tapped.stage})`).toBeGreaterThan(0);
+      // Playing cards on the board, a tap on one only picks it (its uses become the buttons): it never plays unseen.
+      if (tapped.kind === "card" && (tapped.stage === "explore" || tapped.stage === "ambush"))
+        expect((await boardOf(page)).selected, `a tap on "${tapped.text}" picked it`).not.toBe("");
       stages.add(tapped.stage);
       if (!shots.picked && (await page.getByTestId("back").count()) > 0) {
         await page.screenshot({ path: `${SHOTS}pixel-lincoln-3-card-uses.png` });
@@ -322,11 +325,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     await host.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor({ timeout: 15_000 });
     await guest.locator("[data-testid=board][data-you='1']").waitFor();
 
-    // How to play opens over the board and closes back to it.
-    await guest.getByTestId("help-open").tap();
-    await guest.getByTestId("help").getByText("Your turn").waitFor();
-    await guest.getByTestId("help-close").tap();
-    expect(await guest.getByTestId("help").count()).toBe(0);
+    // One How to play on the page: the bar's link (the board had a second one).
+    expect(await guest.getByRole("link", { name: "How to play" }).getAttribute("href")).toBe("/help/pixel-lincoln");
+    expect(await guest.getByRole("button", { name: "How to play" }).count()).toBe(0);
 
     const pages = [host, guest] as const;
     const fingers = [finger(host, 11), finger(guest, 12)];
@@ -361,7 +362,8 @@ describe.skipIf(!hasBrowser)(title, () => {
       const other = pages[1 - seat]!;
       await expect.poll(() => other.getByTestId("prompt-text").textContent()).toMatch(new RegExp(`^Waiting for Player ${seat + 1} to `));
       if ((await boardOf(pages[seat])).stage === "window") {
-        expect(await pages[seat].getByTestId("prompt-text").textContent()).toMatch(/^Cancel .+\?$/);
+        // Asked on another's turn, the prompt says whose turn it is ("Player 1's turn: cancel ...?").
+        expect(await pages[seat].getByTestId("prompt-text").textContent()).toMatch(/^(Cancel|Player \d's turn: cancel) .+\?$/);
         expect(await other.getByTestId("prompt-text").textContent()).toMatch(/ to decide whether to cancel /);
         windows++;
       }

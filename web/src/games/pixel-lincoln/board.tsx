@@ -1,13 +1,13 @@
 /**
- * Pixel Lincoln on a phone: the players, the two Levels as rows of cards with the meeples,
- * the tableau, and a dock at the bottom with the prompt bar and the hand. Every choice is a
- * tap on something that glows: a card, or a button. Only the view is drawn.
+ * Pixel Lincoln on a phone: the players with the current player's tableau, the two Levels as
+ * rows of cards with the meeples, and a dock at the bottom with the prompt bar and the hand.
+ * Every choice is a tap on something that glows: a card, or a button. Only the view is drawn.
+ * How to play is the page's link in the bar at the top.
  */
-import { For, Show, createEffect, createMemo, createSignal, lazy, on, onCleanup } from "solid-js";
+import { For, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
-import { HelpSheet } from "../../components/help-sheet";
 import type { BoardProps } from "../board";
 import { type Option, buildChoices, usesOf } from "./choices";
 import { HandDrawer } from "./hand";
@@ -16,7 +16,7 @@ import { PlayerStrip } from "./players";
 import { PromptBar } from "./prompt-bar";
 import { Results } from "./results";
 import { Tableau } from "./tableau";
-import { colorOf, kindOf, nameOf, seatWord } from "./words";
+import { abilityText, card, colorOf, kindOf, nameOf, seatWord } from "./words";
 import "./board.css";
 import { DifficultyContext } from "./power";
 import { animateMove, appear, pageMemory } from "../../lib/last-move";
@@ -24,8 +24,6 @@ import { animateMove, appear, pageMemory } from "../../lib/last-move";
 /** What the page last showed, and what the last move marked there (kept until the next one). */
 type Seen = { turn: number; current: number; played: string[]; meeples: string[]; marked: { cards: string[]; meeples: number[] } };
 const meepleKey = (p: View["players"][number]) => `${p.out ? "out" : (p.level ?? "-")}:${p.pos}`;
-
-const Help = lazy(() => import("./help"));
 
 export const seatName = (seat: Seat) => seatWord(seat);
 export const seatColor = (seat: Seat) => colorOf(seat);
@@ -84,17 +82,27 @@ export default function PixelLincolnBoard(props: BoardProps) {
     setSelected(null);
     props.act(o.action);
   };
-  /** A card with one use acts at once; with several, its uses become the buttons. */
+  /**
+   * Where the decision asks for a card, a tap gives it at once; while cards are played on the
+   * board, a tap picks the card and its uses become the buttons, even a single one, so that a
+   * tap never plays a card unseen (the hand's row says which it is).
+   */
   const tapCard = (id: string) => {
     const options = usesOf(view(), choices(), id);
     if (!options) return;
-    if (options.length === 1 && options[0]) return choose(options[0]);
+    if (choices().direct && options.length === 1 && options[0]) return choose(options[0]);
     setSelected(selected() === id ? null : id);
   };
   const picked = () => {
     const id = selected();
     const options = id ? usesOf(view(), choices(), id) : undefined;
-    return id && options ? { title: `${nameOf(id)}: how will you use it?`, options } : null;
+    if (!id || !options) return null;
+    // Its ability in full, which the hand's short cards may cut (its keywords are the buttons).
+    const c = card(id);
+    const detail = c?.effect || c?.mission ? abilityText(c) : null;
+    const [only] = options;
+    if (options.length === 1 && only) return { title: `Play ${nameOf(id)}?`, detail, options: [{ ...only, primary: true }] };
+    return { title: `${nameOf(id)}: how will you use it?`, detail, options };
   };
 
   /** The line in place of the prompt: the game's end, or that it has not begun (a seat is free). */
@@ -104,21 +112,27 @@ export default function PixelLincolnBoard(props: BoardProps) {
     return r ? `Game over: ${r.reason}.` : null;
   };
   const last = () => view().log.at(-1)?.text ?? null;
-  const [help, setHelp] = createSignal(false);
 
-  // The dock is fixed at the bottom for a seat with a hand in play: the page leaves room for it.
+  // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at
+  // the top: the page leaves room below its end for the dock, and brings whatever it scrolls
+  // into view between the two (board.css). On the root element, whose scroll padding is the
+  // viewport's.
   let dock: HTMLDivElement | undefined;
+  let hud: HTMLDivElement | undefined;
   const fixed = () => view().you !== null && !view().result;
-  const body = document.body.style;
+  const html = document.documentElement;
+  const height = (el: HTMLElement | undefined) => `${Math.ceil(el?.isConnected ? el.getBoundingClientRect().height : 0)}px`;
   const observer = new ResizeObserver(() => {
-    if (dock) body.setProperty("--pl-dock", fixed() ? `${Math.ceil(dock.getBoundingClientRect().height)}px` : "0px");
+    html.style.setProperty("--pl-dock", fixed() ? height(dock) : "0px");
+    html.style.setProperty("--pl-hud", height(hud));
   });
   createEffect(() => dock && observer.observe(dock));
-  document.body.classList.add("pl-playing");
+  html.classList.add("pl-playing");
   onCleanup(() => {
     observer.disconnect();
-    document.body.classList.remove("pl-playing");
-    body.removeProperty("--pl-dock");
+    html.classList.remove("pl-playing");
+    html.style.removeProperty("--pl-dock");
+    html.style.removeProperty("--pl-hud");
   });
 
   return (
@@ -135,16 +149,22 @@ export default function PixelLincolnBoard(props: BoardProps) {
       data-selected={selected() ?? ""}
     >
       <PlayerStrip view={view()} />
-      <div class="pl-tools">
-        <button type="button" onClick={() => setHelp(true)} data-testid="help-open">
-          How to play
-        </button>
-      </div>
+      <Show when={!view().result}>
+        {/* What the current player has equipped and spent stays in sight over the Levels. */}
+        <div
+          class="pl-hud"
+          ref={(el) => {
+            hud = el;
+            observer.observe(el);
+          }}
+        >
+          <Tableau view={view()} played={lastMove().cards} />
+        </div>
+      </Show>
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       <For each={view().levels}>
         {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} />}
       </For>
-      <Tableau view={view()} played={lastMove().cards} />
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar
           choices={choices()}
@@ -165,11 +185,6 @@ export default function PixelLincolnBoard(props: BoardProps) {
           />
         </Show>
       </div>
-      <Show when={help()}>
-        <HelpSheet game="Pixel Lincoln" onClose={() => setHelp(false)}>
-          <Help />
-        </HelpSheet>
-      </Show>
     </div>
     </DifficultyContext.Provider>
   );

@@ -23,6 +23,14 @@ export type Choices = {
   /** Options by card kind: of the hand's cards, and of the Level Deck's top while arranging. */
   hand: Map<string, Option[]>;
   top: Map<string, Option[]>;
+  /**
+   * A tap on a glowing card acts at once: the decision asks for a card (to discard, score,
+   * cancel with...), each with one use. While cards are played on the board (ambush, explore)
+   * a tap only picks the card and shows what it would do, whatever its number of uses.
+   */
+  direct: boolean;
+  /** What a tap on a glowing card of the hand does, in words; null when none glows. */
+  tap: string | null;
   buttons: Option[];
 };
 
@@ -156,7 +164,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
   if (!d) {
     if (view.step === "ambush") return { prompt: ambushPrompt(legal), detail: turnDetail(view) };
     if (view.step === "discard")
-      return { prompt: "Discard any cards you like, then draw up to five", detail: null };
+      return { prompt: "Tap the cards you want to discard, then Done to draw up to five", detail: null };
     return { prompt: "Explore: buy, fight, jump or use a suit, or stop", detail: turnDetail(view) };
   }
   switch (d.k) {
@@ -174,23 +182,37 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
         ambush: `It ambushes ${t.seat === view.you ? "you" : who}`,
         suit: `${who} discarded it`,
       }[t.effect.when];
-      return { prompt: `Cancel ${what}?`, detail: `${did}. ${effectText(t.effect)}` };
+      // Every seat that may cancel is asked, Cancel card or not (cancel.ts): the page calls that
+      // "Your turn", so the prompt says whose turn it is and what this seat can do.
+      const turn = view.current === view.you ? "Cancel" : `${seatWord(view.current)}'s turn: cancel`;
+      const answer = legal.some((a) => a.t === "cancel")
+        ? "Tap a Cancel card to stop it, or let it happen."
+        : "You hold no Cancel card; everyone is asked all the same, so nobody learns who does.";
+      return { prompt: `${turn} ${what}?`, detail: `${did}. ${effectText(t.effect)} ${answer}` };
     }
     case "pick-score":
-      return { prompt: "Score: choose a card from your hand for your Score Pile", detail: null };
+      return { prompt: "Score: tap a card of your hand to put it into your Score Pile", detail: null };
     case "arrange":
       return {
         prompt: "Time Travel: tap the card to go next on top of the Level Deck",
         detail: d.placed ? `${d.placed} placed. Done leaves the rest as they are.` : "Done leaves them as they are.",
       };
     case "discard-one":
-      return { prompt: "Choose a card to discard", detail: null };
+      return {
+        prompt: "Tap a card to discard it",
+        detail: d.seat === view.current ? null : `It is ${seatWord(view.current)}'s turn: one of their cards makes you discard.`,
+      };
     case "choose-rival":
       return { prompt: `Which opponent gets ${nameOf(d.card)} in his Score Pile?`, detail: null };
     case "bonus":
       return {
-        prompt: "Checkpoint bonus: draw a card, put a card from your hand into your Score Pile, or exit",
-        detail: d.seat === view.current && d.first ? "You reached it: you take two bonuses." : null,
+        prompt: "Checkpoint bonus: draw a card, tap a card of your hand to put it into your Score Pile, or exit",
+        detail:
+          d.seat !== view.current
+            ? `It is ${seatWord(view.current)}'s turn: they reached it, and everyone in the Level takes a bonus.`
+            : d.first
+              ? "You reached it: you take two bonuses."
+              : null,
       };
     case "life":
       return { prompt: "You lose a life: which card do you give up?", detail: null };
@@ -228,6 +250,20 @@ function waitingPrompt(view: View): string {
   return `Waiting for ${who} to ${doing[d.k] ?? "decide"}`;
 }
 
+/** What a tap on a glowing card of the hand does, by the one thing a decision asks cards for. */
+const TAP_WORDS: Record<string, string> = {
+  discard: "Tap one to discard it",
+  cancel: "Tap one to cancel",
+  score: "Tap one to score it",
+};
+
+function tapWords(hand: Map<string, Option[]>, direct: boolean): string | null {
+  const kinds = new Set([...hand.values()].flat().map((o) => o.action.t));
+  if (kinds.size === 0) return null;
+  const [only] = kinds;
+  return direct && kinds.size === 1 && only ? (TAP_WORDS[only] ?? null) : "Tap one to see its uses";
+}
+
 /** The uses of a card on the page: one of the hand, or of the Level Deck's top. */
 export function usesOf(view: View, choices: Choices, id: string): Option[] | undefined {
   return (view.hand.includes(id) ? choices.hand : choices.top).get(kindOf(id));
@@ -250,8 +286,10 @@ export function buildChoices(view: View, legal: Action[]): Choices {
   }
   const mine = legal.length > 0;
   const stage = view.result ? "over" : (view.pending?.k ?? view.step);
-  if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, hand, top, buttons: [] };
+  const direct = view.pending !== null || view.step === "discard";
+  const cards = { hand, top, direct, tap: tapWords(hand, direct) };
+  if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, ...cards, buttons: [] };
   const deciding = view.you !== null && view.deciding.includes(view.you);
-  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), hand, top, buttons };
-  return { mine, stage, prompt: waitingPrompt(view), detail: null, hand, top, buttons };
+  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), ...cards, buttons };
+  return { mine, stage, prompt: waitingPrompt(view), detail: null, ...cards, buttons };
 }

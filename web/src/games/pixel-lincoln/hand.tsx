@@ -1,4 +1,7 @@
-/** The hand: a drawer of cards along the bottom of the screen; the cards that answer glow. */
+/**
+ * The hand: a drawer of cards along the bottom of the screen; the cards that answer glow, and
+ * the drawer's bar says what a tap on one does.
+ */
 import { For, Show } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
@@ -23,6 +26,12 @@ export function HandDrawer(props: {
             <span class="pl-badge">{playable()} to play</span>
           </Show>
         </span>
+        {/* Right over the cards, what a tap on one does: play it at once, or show its uses first. */}
+        <Show when={props.open && props.choices.tap}>
+          <span class="pl-hand-hint" data-testid="tap-hint">
+            {props.choices.tap}
+          </span>
+        </Show>
         <span aria-hidden="true">{props.open ? "▾" : "▴"}</span>
       </button>
       <Show when={props.open}>

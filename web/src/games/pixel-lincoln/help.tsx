@@ -75,9 +75,20 @@ export default function PixelLincolnHelp() {
 
       <h2>Playing here</h2>
       <ul class="pl-help-list">
-        <li>The bar at the bottom says what to decide. Whatever you can choose glows: a card in your hand, or a button. Tap it.</li>
-        <li>A card with several uses shows them as buttons; tap one, or Back.</li>
-        <li>The Levels scroll sideways. Tap a player to see their Score and Discard Piles.</li>
+        <li>The bar at the bottom says what to decide. Whatever you can choose glows: a card in your hand, or a button.</li>
+        <li>
+          Playing cards on your turn, a tap on a card only picks it: what it would do shows as buttons, one for each use; tap one,
+          or Back. When the game asks you for a card (to discard, to score, to cancel), a tap gives it at once. The bar of your
+          hand says which.
+        </li>
+        <li>
+          Under the players, and at the top of the screen as you scroll, the tableau: what the player whose turn it is has equipped
+          and spent, and how far it goes.
+        </li>
+        <li>
+          The Levels scroll sideways: a faded edge means more cards that way, and the arrows by a Level's name scroll it. Tap a player
+          to see their Score and Discard Piles.
+        </li>
         <li>On one phone, the game asks you to hand it over before another player decides, so that hands stay hidden.</li>
       </ul>
     </article>

@@ -1,12 +1,15 @@
 /**
  * A Level: its board as a row of cards that scrolls sideways, the meeples standing in the
  * gaps between them, and the Level Deck at the right end (with the top cards this seat
- * knows, which it taps to rearrange during Time Travel).
+ * knows, which it taps to rearrange during Time Travel). The row is about twice as wide as
+ * a phone: an edge with more beyond it fades out over a cut card, and arrows by the Level's
+ * name scroll it (off the row, where they would hide a meeple).
  */
-import { For, Index, Show, createEffect, on } from "solid-js";
+import { For, Index, Show, createEffect, createSignal, on, onCleanup, untrack } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
 import type { Choices } from "./choices";
+import { reducedMotion } from "../../lib/last-move";
 import { colorOf, kindOf, levelWord, seatWord } from "./words";
 
 function Meeples(props: { view: View; level: number; pos: number; moved: Set<number> }) {
@@ -48,15 +51,37 @@ export function LevelRow(props: {
   };
   let row: HTMLDivElement | undefined;
   let section: HTMLElement | undefined;
-  // As this seat's turn begins, its Level comes into sight above the dock.
+  /** Whether the row goes on beyond its left and right edges. */
+  const [more, setMore] = createSignal({ left: false, right: false });
+  const measure = () => {
+    if (!row) return;
+    const left = row.scrollLeft > 2;
+    const right = row.scrollLeft + row.clientWidth < row.scrollWidth - 2;
+    const was = untrack(more);
+    if (left !== was.left || right !== was.right) setMore({ left, right });
+  };
+  const resized = new ResizeObserver(measure);
+  onCleanup(() => resized.disconnect());
+  /** An arrow scrolls the row by its width less about a card: the card at the edge stays in sight, to follow on from. */
+  const page = (direction: 1 | -1) => {
+    if (!row) return;
+    row.scrollBy({ left: direction * Math.max(row.clientWidth - 120, 100), behavior: reducedMotion() ? "auto" : "smooth" });
+  };
+  // As this seat's turn begins, its Level comes into sight between the tableau stuck at the
+  // top and the dock (the root's scroll padding keeps it below the tableau, board.css). Once
+  // the hand has opened or closed for the turn: the dock's top moves with it.
   createEffect(
     on(
       () => props.view.current === props.view.you && props.view.players[props.view.current]?.level === props.level && props.view.turn,
       (mine) => {
-        if (!mine || !section) return;
-        const box = section.getBoundingClientRect();
-        const dock = document.querySelector(".pl-dock")?.getBoundingClientRect().top ?? innerHeight;
-        if (box.top < 0 || box.bottom > dock) section.scrollIntoView({ block: "start" });
+        if (!mine) return;
+        requestAnimationFrame(() => {
+          if (!section) return;
+          const box = section.getBoundingClientRect();
+          const top = document.querySelector(".pl-hud")?.getBoundingClientRect().bottom ?? 0;
+          const bottom = document.querySelector(".pl-dock")?.getBoundingClientRect().top ?? innerHeight;
+          if (box.top < top || box.bottom > bottom) section.scrollIntoView({ block: "start" });
+        });
       },
     ),
   );
@@ -69,64 +94,91 @@ export function LevelRow(props: {
     if (arranging() !== null) row.scrollLeft = row.scrollWidth;
     else if (p && p.level === props.level) {
       const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
-      if (meeple) row.scrollLeft = Math.max(0, meeple.offsetLeft - 48);
+      if (meeple) row.scrollLeft += meeple.getBoundingClientRect().left - row.getBoundingClientRect().left - 48;
     }
+    // Cards and meeples come and go without the row changing size.
+    measure();
   });
   return (
     <Show when={l()}>
       {(level) => (
         <section class="pl-level" ref={section} data-testid={`level-${props.level}`} data-cleared={level().cleared ? "true" : "false"}>
-          <h3 class="pl-level-head">
-            {levelWord(props.level)}
-            <span class="hint">
-              {level().cleared
-                ? " · cleared"
-                : ` · checkpoint ${Math.min(level().checkpoints, 3)} of 3 · ${level().deckCount} in the deck`}
-            </span>
-          </h3>
+          <div class="pl-level-head">
+            <h3>
+              {levelWord(props.level)}
+              <span class="hint">
+                {level().cleared
+                  ? " · cleared"
+                  : ` · checkpoint ${Math.min(level().checkpoints, 3)} of 3 · ${level().deckCount} in the deck`}
+              </span>
+            </h3>
+            {/* For a finger or a mouse; a keyboard scrolls the focused row itself. */}
+            <Show when={!level().cleared && (more().left || more().right)}>
+              <div class="pl-more" aria-hidden="true">
+                <button type="button" tabindex="-1" disabled={!more().left} onClick={() => page(-1)}>
+                  ‹
+                </button>
+                <button type="button" tabindex="-1" disabled={!more().right} onClick={() => page(1)}>
+                  ›
+                </button>
+              </div>
+            </Show>
+          </div>
           <Show when={!level().cleared}>
-            {/* Focusable, so that a keyboard can scroll the row (axe: scrollable-region-focusable). */}
-            <div class="pl-row" ref={row} tabindex="0" role="group" aria-label={`${levelWord(props.level)}: the cards in the row`}>
-              <Index each={level().board}>
-                {(id, slot) => (
-                  <>
-                    <Meeples view={props.view} level={props.level} pos={slot} moved={props.moved} />
-                    <div class="pl-slot" data-slot={slot}>
-                      <Show when={id()} fallback={<div class="pl-empty">empty</div>}>
-                        {(cardId) => <CardFace id={cardId()} covers={level().faceDown[slot]} />}
-                      </Show>
+            <div class="pl-row-wrap" classList={{ "more-left": more().left, "more-right": more().right }}>
+              {/* Focusable, so that a keyboard can scroll the row (axe: scrollable-region-focusable). */}
+              <div
+                class="pl-row"
+                ref={(el) => {
+                  row = el;
+                  resized.observe(el);
+                }}
+                tabindex="0"
+                role="group"
+                aria-label={`${levelWord(props.level)}: the cards in the row`}
+                onScroll={measure}
+              >
+                <Index each={level().board}>
+                  {(id, slot) => (
+                    <>
+                      <Meeples view={props.view} level={props.level} pos={slot} moved={props.moved} />
+                      <div class="pl-slot" data-slot={slot}>
+                        <Show when={id()} fallback={<div class="pl-empty">empty</div>}>
+                          {(cardId) => <CardFace id={cardId()} covers={level().faceDown[slot]} />}
+                        </Show>
+                      </div>
+                    </>
+                  )}
+                </Index>
+                <Meeples view={props.view} level={props.level} pos={level().board.length} moved={props.moved} />
+                <div class="pl-deck" data-testid={`deck-${props.level}`}>
+                  <span class="pl-deck-back">
+                    Level Deck
+                    <b>{level().deckCount}</b>
+                  </span>
+                  <Show when={level().top.length > 0}>
+                    <span class="hint">Top, as you know it:</span>
+                    <div class="pl-top">
+                      <For each={level().top}>
+                        {(id, i) => {
+                          const options = () => {
+                            const placed = arranging();
+                            return placed !== null && i() >= placed ? props.choices.top.get(kindOf(id)) : undefined;
+                          };
+                          return (
+                            <CardFace
+                              id={id}
+                              small
+                              choice={!!options()}
+                              selected={props.selected === id}
+                              onTap={options() ? () => props.onTapCard(id) : undefined}
+                            />
+                          );
+                        }}
+                      </For>
                     </div>
-                  </>
-                )}
-              </Index>
-              <Meeples view={props.view} level={props.level} pos={level().board.length} moved={props.moved} />
-              <div class="pl-deck" data-testid={`deck-${props.level}`}>
-                <span class="pl-deck-back">
-                  Level Deck
-                  <b>{level().deckCount}</b>
-                </span>
-                <Show when={level().top.length > 0}>
-                  <span class="hint">Top, as you know it:</span>
-                  <div class="pl-top">
-                    <For each={level().top}>
-                      {(id, i) => {
-                        const options = () => {
-                          const placed = arranging();
-                          return placed !== null && i() >= placed ? props.choices.top.get(kindOf(id)) : undefined;
-                        };
-                        return (
-                          <CardFace
-                            id={id}
-                            small
-                            choice={!!options()}
-                            selected={props.selected === id}
-                            onTap={options() ? () => props.onTapCard(id) : undefined}
-                          />
-                        );
-                      }}
-                    </For>
-                  </div>
-                </Show>
+                  </Show>
+                </div>
               </div>
             </div>
           </Show>

@@ -8,7 +8,7 @@ import type { Choices, Option } from "./choices";
 
 export function PromptBar(props: {
   choices: Choices;
-  picked: { title: string; options: Option[] } | null;
+  picked: { title: string; detail: string | null; options: Option[] } | null;
   last: string | null;
   over: string | null;
   onChoose: (o: Option) => void;
@@ -20,10 +20,12 @@ export function PromptBar(props: {
       <p class="pl-prompt-text" aria-live="polite" data-testid="prompt-text">
         {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
       </p>
-      <Show when={!props.over && !props.picked && props.choices.detail}>
-        <p class="pl-detail hint" data-testid="prompt-detail">
-          {props.choices.detail}
-        </p>
+      <Show when={!props.over && (props.picked ? props.picked.detail : props.choices.detail)}>
+        {(detail) => (
+          <p class="pl-detail hint" data-testid="prompt-detail">
+            {detail()}
+          </p>
+        )}
       </Show>
       <Show when={!props.choices.mine && !props.over && props.last}>
         <p class="pl-detail hint" data-testid="last-line">

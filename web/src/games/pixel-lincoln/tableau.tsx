@@ -1,35 +1,40 @@
 /**
- * The current player's tableau: the Equip Items and Spend Money spaces, with how far the
- * power or the coin has gone toward its target.
+ * The current player's tableau, under the players: what he has equipped and spent this turn,
+ * each card by name with its figure, and how far the power or the coin has gone toward its
+ * target. Two short lines that are always there, so that the Levels under them stay put.
  */
 import { For, Show } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
-import { CardFace } from "./card";
-import { card, nameOf, seatWord } from "./words";
+import { card, colorOf, nameOf, seatWord } from "./words";
 import { powerOf } from "./power";
 
-function Space(props: { title: string; cards: string[]; progress: string | null; testid: string; played: Set<string> }) {
+function Space(props: { who: string; verb: string; cards: string[]; figure: (id: string) => string; progress: string | null; testid: string; played: Set<string> }) {
   return (
-    <div class="pl-space" data-testid={props.testid} data-count={props.cards.length}>
-      <h4>
-        {props.title}
-        <Show when={props.progress}>
-          <span class="hint"> · {props.progress}</span>
-        </Show>
-      </h4>
-      <div class="pl-pile">
-        <For each={props.cards} fallback={<span class="hint">Nothing yet.</span>}>
-          {(id) => <CardFace id={id} small last={props.played.has(id)} />}
-        </For>
-      </div>
-    </div>
+    <p class="pl-space" data-testid={props.testid} data-count={props.cards.length}>
+      <b>
+        {props.who} {props.verb}
+      </b>
+      <For each={props.cards} fallback={<span class="hint">nothing yet</span>}>
+        {(id) => (
+          <span class="pl-tag" classList={{ last: props.played.has(id) }} data-card={id} data-last-move={props.played.has(id) ? "card" : undefined}>
+            {nameOf(id)} <span class="pl-tag-figure">{props.figure(id)}</span>
+            <Show when={props.played.has(id)}>
+              <span class="sr-only"> (just played)</span>
+            </Show>
+          </span>
+        )}
+      </For>
+      <Show when={props.progress}>
+        <span class="hint">{props.progress}</span>
+      </Show>
+    </p>
   );
 }
 
 /** The current player's tableau; `played`: the cards the last move put there (marked). */
 export function Tableau(props: { view: View; played: Set<string> }) {
   const p = () => props.view.players[props.view.current];
-  const whose = () => (props.view.current === props.view.you ? "Your" : `${seatWord(props.view.current)}'s`);
+  const who = () => (props.view.current === props.view.you ? "You" : seatWord(props.view.current));
   const fight = () => {
     const f = props.view.fight;
     if (!f) return null;
@@ -43,12 +48,14 @@ export function Tableau(props: { view: View; played: Set<string> }) {
   return (
     <Show when={p()}>
       {(player) => (
-        <section class="pl-tableau" data-testid="tableau">
-          <h3>{whose()} tableau</h3>
-          <div class="pl-spaces">
-            <Space title="Equip" cards={player().equip} progress={fight()} testid="equip" played={props.played} />
-            <Space title="Spend" cards={player().spend} progress={purse()} testid="spend" played={props.played} />
-          </div>
+        <section
+          class="pl-tableau"
+          style={{ "--seat": colorOf(props.view.current) }}
+          aria-label={`${seatWord(props.view.current)}'s tableau this turn`}
+          data-testid="tableau"
+        >
+          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} />
+          <Space who={who()} verb="spent" cards={player().spend} figure={(id) => `Coin ${card(id)?.coin ?? 0}`} progress={purse()} testid="spend" played={props.played} />
         </section>
       )}
     </Show>
