@@ -151,12 +151,24 @@ describe.skipIf(!hasBrowser)(title, () => {
     let rolledLine = "";
     /** A line at the top that says how the computer's side moved since the person last acted, seen at least once. */
     let movedLine = "";
+    /** Taps on a unit over a place where the picked one may act (checked a few times when met). */
+    let pickedOnMap = 0;
     const started = Date.now();
     for (;;) {
       const tapped = await tap();
       if (tapped.over) break;
       if (!rolledLine && (await page.getByTestId("just-rolled").count()) > 0) rolledLine = (await page.getByTestId("just-rolled").first().textContent()) ?? "";
       if (!movedLine && (await page.getByTestId("just-moved").count()) > 0) movedLine = (await page.getByTestId("just-moved").first().textContent()) ?? "";
+      // A lit unit standing where the picked army may go: a tap on it picks it and sends nothing.
+      const overAct = page.locator('[data-key^="pick-on-map:"]');
+      if ((await overAct.count()) > 0 && pickedOnMap < 3) {
+        const unit = ((await overAct.first().getAttribute("data-key")) ?? "").slice("pick-on-map:".length);
+        const before = await page.locator(".uf").getAttribute("data-version");
+        await overAct.first().dispatchEvent("click");
+        await expect.poll(() => page.locator(`[data-key="pick:${unit}"]`).getAttribute("aria-pressed")).toBe("true");
+        expect(await page.locator(".uf").getAttribute("data-version"), "nothing sent").toBe(before);
+        pickedOnMap++;
+      }
       expect(tapped.offers, `nothing to tap after ${taps} taps (${tapped.decision})`).toBeGreaterThan(0);
       taps++;
       // The map in the middle of the game, with a unit picked and its moves lit.
@@ -170,9 +182,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       expect(taps).toBeLessThan(2000);
     }
     const seconds = (Date.now() - started) / 1000;
-    console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s`);
+    console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act`);
     expect(rolledLine).toMatch(/(rolled \d+|\d+ against \w+ \d+) → /);
-    expect(movedLine).toMatch(/ moves from .+ to /);
+    expect(movedLine).toMatch(/^Confederacy: .+ moves from .+ to /);
 
     // The result banner names the winner; the track shows where the CRL marker ended.
     const result = (await page.getByTestId("result").textContent()) ?? "";
