@@ -22,6 +22,9 @@ import { NamePrompt } from "../components/name-prompt";
 import { TableActions } from "../components/table-actions";
 import type { Seat } from "../../../shared/engine";
 
+/** How a tap out of turn is refused: the message goes once the turn moves on. */
+const NOT_YOUR_TURN = "Not your turn yet";
+
 /** The rematch a page is leaving for: the rematch's page says, once, that it has begun. */
 let rematchArrival: string | null = null;
 
@@ -116,7 +119,7 @@ export function GamePage(props: { id: string }) {
   createEffect(
     on(
       () => `${game()?.status}:${game()?.active.join(",")}`,
-      () => flash.message()?.startsWith("Not your turn") && flash.clear(),
+      () => flash.message()?.startsWith(NOT_YOUR_TURN) && flash.clear(),
       { defer: true },
     ),
   );
@@ -140,7 +143,7 @@ export function GamePage(props: { id: string }) {
     if (g.seat === null) flash.show("You are watching: only the players move here.");
     // Offline, the page may not have heard the last move yet: it cannot say whose turn it is.
     else if (conn.status() !== "open" || !navigator.onLine) flash.show("Not connected: the board waits for the network.");
-    else flash.show(`Not your turn yet: waiting for ${listNames(g.active, namedSeat)}.`);
+    else flash.show(`${NOT_YOUR_TURN}: waiting for ${listNames(g.active, namedSeat)}.`);
   };
 
   /** Every other seat is a computer's: nobody to read a name or to be waited for. */

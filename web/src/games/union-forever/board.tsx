@@ -119,7 +119,7 @@ export default function UnionForeverBoard(props: BoardProps) {
           // The side named first: the Confederate Army of Tennessee reads much like the Union's Army of the Tennessee.
           ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: `${SIDE_NAMES[UNITS[ev.unit].side]}: ${eventText(ev)}`, rolled: false }] : [],
         );
-        const rolls = throwsOf(v.events).map((t) => ({ text: throwLine(t), good: t.good, rolled: true }));
+        const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, rolled: true }));
         if (moves.length + rolls.length > 0) setSince((lines) => [...lines, ...moves, ...rolls].slice(-3));
       },
       { defer: true },
