@@ -9,6 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { RICHMOND } from "../../shared/games/union-forever/data/map";
 import { textSizes } from "./text-sizes";
 
 const title = browserSuite("The Union Forever! on a phone, by tapping");
@@ -125,6 +126,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(box?.width).toBe(360);
     const map = await page.getByTestId("board").boundingBox();
     expect(map?.width).toBe(720);
+    // With nothing on the map to decide yet (the Union draws first), it opens on Richmond, the
+    // war's goal, which lies off the right edge of a map opened on the west.
+    const richmond = await page.locator(`[data-region="${RICHMOND}"]`).boundingBox();
+    expect(richmond && richmond.x >= 0 && richmond.x + richmond.width <= 360, "Richmond in sight at the opening").toBe(true);
     const areas = await page.locator("[data-area]").evaluateAll((nodes) =>
       nodes.map((n) => {
         const r = n.getBoundingClientRect();
@@ -184,7 +189,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const seconds = (Date.now() - started) / 1000;
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act`);
     expect(rolledLine).toMatch(/(rolled \d+|\d+ against \w+ \d+) → /);
-    expect(movedLine).toMatch(/^Confederacy: .+ moves from .+ to /);
+    expect(movedLine).toMatch(/^(The Confederate .+|Confederate Militia \d) moves from .+ to /);
 
     // The result banner names the winner; the track shows where the CRL marker ended.
     const result = (await page.getByTestId("result").textContent()) ?? "";

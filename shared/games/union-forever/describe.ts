@@ -15,6 +15,15 @@ export function unitName(unit: UnitId): string {
   return UNITS[unit].kind === "militia" ? UNITS[unit].name : `the ${UNITS[unit].name}`;
 }
 
+/**
+ * A unit as the subject of a log line, with its side: the Union's Army of the Tennessee and the
+ * Confederacy's Army of Tennessee (of the Mississippi, of Mississippi) read alike otherwise.
+ */
+function subject(unit: UnitId): string {
+  const u = UNITS[unit];
+  return u.kind === "militia" ? u.name : `The ${u.side === "union" ? "Union" : "Confederate"} ${u.name}`;
+}
+
 const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Union rolls 4 + 3 = 7"; a bare die: "Union rolls 4". */
@@ -40,7 +49,7 @@ export function eventText(ev: GameEvent): string {
     case "placed":
       return ev.setup
         ? `The Confederacy sets up ${unitName(ev.unit)} in ${placeName(ev.at)}.`
-        : `${capital(unitName(ev.unit))} returns to play in ${placeName(ev.at)}, at full strength.`;
+        : `${subject(ev.unit)} returns to play in ${placeName(ev.at)}, at full strength.`;
     case "drew": {
       const side = cardSide(ev.card);
       const what =
@@ -57,23 +66,23 @@ export function eventText(ev: GameEvent): string {
         ? "The Joker is the turn's first draw: it is set aside and play goes on."
         : "Not both sides have performed an ACT this turn: the Joker is set aside and play goes on.";
     case "moved":
-      return `${capital(unitName(ev.unit))} moves from ${placeName(ev.from)} to ${placeName(ev.to)}.`;
+      return `${subject(ev.unit)} moves from ${placeName(ev.from)} to ${placeName(ev.to)}.`;
     case "passed":
       return ev.special
         ? `The ${SIDE_NAMES[ev.side]} forgoes its special ACT.`
         : `The ${SIDE_NAMES[ev.side]} forgoes ${ev.forgone === 1 ? "an ACT" : `${ev.forgone} ACTs`}.`;
     case "battle":
-      return `${capital(unitName(ev.unit))} attacks in ${placeName(ev.area)}. ${rollText(ev.attack)}; ${rollText(ev.defence)}: ${battleResult(ev.margin)}.`;
+      return `${subject(ev.unit)} attacks in ${placeName(ev.area)}. ${rollText(ev.attack)}; ${rollText(ev.defence)}: ${battleResult(ev.margin)}.`;
     case "step-loss": {
       const what = ev.eliminated ? "is eliminated" : "is weakened";
       return ev.instead
-        ? `${capital(unitName(ev.unit))} cannot retreat and loses a step instead: it ${what}.`
-        : `${capital(unitName(ev.unit))} ${what}.`;
+        ? `${subject(ev.unit)} cannot retreat and loses a step instead: it ${what}.`
+        : `${subject(ev.unit)} ${what}.`;
     }
     case "retreated":
-      return `${capital(unitName(ev.unit))} retreats from ${placeName(ev.from)} to ${placeName(ev.to)}.`;
+      return `${subject(ev.unit)} retreats from ${placeName(ev.from)} to ${placeName(ev.to)}.`;
     case "pacify":
-      return `${capital(unitName(ev.unit))} tries to Pacify ${placeName(ev.area)}. ${rollText(ev.union)}; ${rollText(ev.confederacy)}: ${ev.success ? `${placeName(ev.area)} is Pacified` : "no effect"}.`;
+      return `${subject(ev.unit)} tries to Pacify ${placeName(ev.area)}. ${rollText(ev.union)}; ${rollText(ev.confederacy)}: ${ev.success ? `${placeName(ev.area)} is Pacified` : "no effect"}.`;
     case "crl": {
       const moved = ev.to === ev.from ? `the CRL marker stays in ${space(ev.to)}` : `the CRL marker moves ${ev.to < ev.from ? "left" : "right"} to ${space(ev.to)}`;
       if (ev.why === "state") return `All of ${ev.state ? STATE_NAMES[ev.state] : "a state"} is Pacified: ${moved}.`;
@@ -101,14 +110,14 @@ export function eventText(ev: GameEvent): string {
     case "invasion": {
       const result = ev.result === "crl" ? `below the CRL of ${ev.crl}` : ev.result === "none" ? "no effect" : "6 or more";
       const back = ev.result === "eliminated" ? "" : ", then returns there";
-      return `${capital(unitName(ev.unit))} invades the North from ${placeName(ev.from)}${back}. ${rollText(ev.roll)}: ${result}.`;
+      return `${subject(ev.unit)} invades the North from ${placeName(ev.from)}${back}. ${rollText(ev.roll)}: ${result}.`;
     }
     case "turn-end":
       return `Turn ${ev.turn} ends${ev.why === "joker" ? " with the Joker" : ": the deck is spent"}.`;
     case "turn-start":
       return `Turn ${ev.turn} begins.`;
     case "reinforcement":
-      return `${capital(unitName(ev.unit))} arrives in the North.`;
+      return `${subject(ev.unit)} arrives in the North.`;
     case "game-over":
       return `The ${SIDE_NAMES[ev.winner]} wins: ${ev.reason}.`;
   }

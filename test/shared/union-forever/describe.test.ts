@@ -13,14 +13,14 @@ describe("the log", () => {
   it("shows battles with every die and modifier", () => {
     const s = withActs(scenario({ units: { "ua-potomac": "va-richmond", "cm-1": "va-richmond" } }), "union");
     expect(lines(s, 0, { t: "attack", unit: "ua-potomac" }, dice(4, 2))).toEqual([
-      "The Army of the Potomac attacks in Richmond. Union rolls 4 + 4 = 8; Confederacy rolls 2 + 1 + 1 = 4: the defenders are routed.",
+      "The Union Army of the Potomac attacks in Richmond. Union rolls 4 + 4 = 8; Confederacy rolls 2 + 1 + 1 = 4: the defenders are routed.",
     ]);
   });
 
   it("shows Pacification rolls and the CRL moving", () => {
     const s = withActs(scenario({ units: { "ua-potomac": "ar-south" }, pacified: ["ar-ozarks", "ar-delta"] }), "union");
     expect(lines(s, 0, { t: "pacify", unit: "ua-potomac" }, dice(4, 3))).toEqual([
-      "The Army of the Potomac tries to Pacify South Arkansas. Union rolls 4 + 4 = 8; Confederacy rolls 3 + 4 = 7: South Arkansas is Pacified.",
+      "The Union Army of the Potomac tries to Pacify South Arkansas. Union rolls 4 + 4 = 8; Confederacy rolls 3 + 4 = 7: South Arkansas is Pacified.",
       "All of Arkansas is Pacified: the CRL marker moves left to space 7 (CRL 4).",
     ]);
   });
@@ -40,8 +40,8 @@ describe("the log", () => {
   it("shows invasions and their consequences", () => {
     const s = withActs(scenario({ units: { "ca-northern-virginia": "va-northern" } }), "confederacy");
     expect(lines(s, 1, { t: "move", unit: "ca-northern-virginia", to: NORTH }, dice(6))).toEqual([
-      "The Army of N. Virginia invades the North from Northern Virginia, then returns there. Confederacy rolls 6 + 3 = 9: 6 or more.",
-      "The Army of N. Virginia is weakened.",
+      "The Confederate Army of N. Virginia invades the North from Northern Virginia, then returns there. Confederacy rolls 6 + 3 = 9: 6 or more.",
+      "The Confederate Army of N. Virginia is weakened.",
     ]);
   });
 
@@ -53,7 +53,7 @@ describe("the log", () => {
       "Turn 1 ends with the Joker.",
       "The Anaconda Plan is in effect at the end of the turn: the CRL marker moves left to space 7 (CRL 4).",
       "Turn 2 begins.",
-      "The Army of the Shenandoah arrives in the North.",
+      "The Union Army of the Shenandoah arrives in the North.",
     ]);
   });
 

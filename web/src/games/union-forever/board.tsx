@@ -2,7 +2,7 @@ import { For, Show, createEffect, createMemo, createSignal, on } from "solid-js"
 import type { Seat } from "../../../../shared/engine";
 import type { Place } from "../../../../shared/games/union-forever/data/map";
 import { ANACONDA_NAMES, LAST_TURN } from "../../../../shared/games/union-forever/data/track";
-import { SIDE_NAMES, UNIT_IDS, UNITS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import { UNIT_IDS, UNITS, type UnitId } from "../../../../shared/games/union-forever/data/units";
 import { eventText, unitName } from "../../../../shared/games/union-forever/describe";
 import type { Action } from "../../../../shared/games/union-forever/state";
 import type { View } from "../../../../shared/games/union-forever/view";
@@ -115,10 +115,8 @@ export default function UnionForeverBoard(props: BoardProps) {
       shown,
       () => {
         const v = view();
-        const moves = v.events.flatMap((ev) =>
-          // The side named first: the Confederate Army of Tennessee reads much like the Union's Army of the Tennessee.
-          ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: `${SIDE_NAMES[UNITS[ev.unit].side]}: ${eventText(ev)}`, rolled: false }] : [],
-        );
+        // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
+        const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), rolled: false }] : []));
         const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, rolled: true }));
         if (moves.length + rolls.length > 0) setSince((lines) => [...lines, ...moves, ...rolls].slice(-3));
       },

@@ -196,12 +196,21 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     let width: number | undefined;
     const watch = new ResizeObserver(() => {
       if (!svg || svg.clientWidth === width) return;
+      // With nothing to decide yet, a zoomed map opens on the Confederate capital, the war's
+      // goal, sideways only (it opened on the west, Richmond off a phone's right edge).
+      if (width === undefined && !focus()) showSideways(svg, RICHMOND);
       width = svg.clientWidth;
       keepInView();
     });
     watch.observe(svg);
     onCleanup(() => watch.disconnect());
   });
+  /** Scrolls the map's box (not the page) so that the area's middle is in the middle of it. */
+  const showSideways = (map: SVGSVGElement, area: AreaId) => {
+    const box = map.parentElement;
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    box.scrollLeft = (CENTRES[area].x / MAP_W) * map.clientWidth - box.clientWidth / 2;
+  };
   const label = (place: Place) => {
     const parts = [areaWords(place)];
     if (place !== NORTH) {
