@@ -363,7 +363,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       await expect.poll(() => other.getByTestId("prompt-text").textContent()).toMatch(new RegExp(`^Waiting for Player ${seat + 1} to `));
       if ((await boardOf(pages[seat])).stage === "window") {
         // Asked on another's turn, the prompt says whose turn it is ("Player 1's turn: cancel ...?").
-        expect(await pages[seat].getByTestId("prompt-text").textContent()).toMatch(/^(Cancel|Player \d's turn: cancel) .+\?$/);
+        const asked = (await pages[seat].getByTestId("prompt-text").textContent()) ?? "";
+        expect(asked).toMatch(/^(Cancel|Player \d's turn: cancel) .+\?$/);
+        // The page's own line too: "Your turn" only on the player's own turn.
+        const turnOf = asked.match(/^(Player \d)'s turn/)?.[1];
+        expect(await pages[seat].getByTestId("prompt").textContent()).toContain(turnOf ? `Cancel or not? (${turnOf}'s turn)` : "Your turn");
         expect(await other.getByTestId("prompt-text").textContent()).toMatch(/ to decide whether to cancel /);
         windows++;
       }

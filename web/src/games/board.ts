@@ -34,4 +34,9 @@ export type BoardModule = {
    * log behind a "hand the device over" screen whenever another seat is to decide.
    */
   handOff?: boolean;
+  /**
+   * The page's line for a seat that is asked to decide, where "Your turn" would mislead (Pixel
+   * Lincoln asks every seat whether to cancel, out of turn too); undefined keeps "Your turn".
+   */
+  turnWords?: (view: unknown, seat: Seat) => string | undefined;
 };

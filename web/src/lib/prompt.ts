@@ -9,6 +9,8 @@ export type PromptInput = {
   active: readonly Seat[];
   players: readonly PlayerInfo[];
   outcome: Outcome | null;
+  /** What this seat's decision is called when the game words it itself (BoardModule.turnWords); "Your turn" by default. */
+  yours?: string;
 };
 
 /** The one line that tells the viewer what is happening and what to do. */
@@ -19,7 +21,7 @@ export function promptText(p: PromptInput, seatName: (seat: Seat) => string): st
     return "Waiting for the players";
   }
   if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName);
-  if (p.seat !== null && p.active.includes(p.seat)) return "Your turn";
+  if (p.seat !== null && p.active.includes(p.seat)) return p.yours ?? "Your turn";
   const names = listNames(p.active, seatName);
   return p.seat === null ? `${names} to play (you are watching)` : `Waiting for ${names}`;
 }

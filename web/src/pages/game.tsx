@@ -108,7 +108,8 @@ export function GamePage(props: { id: string }) {
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
-    return promptText(g, namedSeat);
+    const yours = g.seat === null ? undefined : board.module()?.turnWords?.(g.view, g.seat);
+    return promptText({ ...g, yours }, namedSeat);
   };
   const myTurn = () => {
     const g = game();

@@ -29,6 +29,11 @@ export const seatName = (seat: Seat) => seatWord(seat);
 export const seatColor = (seat: Seat) => colorOf(seat);
 /** Hands are hidden: pass-and-play covers the board whenever another seat is to decide. */
 export const handOff = true;
+/** A cancel window asks every seat, out of turn too: the page's line says so instead of "Your turn". */
+export const turnWords = (view: unknown, seat: Seat) => {
+  const v = view as View;
+  return v.pending?.k === "window" && v.current !== seat ? `Cancel or not? (${seatWord(v.current)}'s turn)` : undefined;
+};
 
 export default function PixelLincolnBoard(props: BoardProps) {
   // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
