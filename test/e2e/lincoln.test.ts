@@ -188,6 +188,19 @@ describe.skipIf(!hasBrowser)(title, () => {
         expect(await confederate.locator("[data-testid=battle-card][data-side=union]").getAttribute("data-face")).toBe("down");
         expect(await union.locator("[data-testid=battle-card][data-side=union]").getAttribute("data-face")).toBe("up");
         seen.backs = true;
+        // The defender, asked on the other's turn, reads what is at stake where the eye is: the
+        // page's line, the battle in one line above the hand, and the panel itself in sight.
+        expect(await confederate.getByTestId("prompt").textContent()).toMatch(/^Defend .+!$/);
+        expect(await confederate.getByTestId("battle-line").textContent()).toMatch(/^Battle at .+: Union \d+(\+\?)?, Confederate \d+\.$/);
+        await expect
+          .poll(() =>
+            confederate.getByTestId("combat").evaluate((el) => {
+              const top = el.getBoundingClientRect().top;
+              const dock = document.querySelector("[data-testid=dock]")?.getBoundingClientRect().top ?? innerHeight;
+              return top >= 0 && top < dock - 40;
+            }),
+          )
+          .toBe(true);
         if (!shots.combat) {
           await screen(confederate, `${SHOTS}lincoln-combat.png`, "open");
           shots.combat = true;

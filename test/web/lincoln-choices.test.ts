@@ -17,7 +17,7 @@ import type { View } from "../../shared/games/lincoln/view";
 import { type Choices, type Option, type Tap, buildChoices, tapCard, tapHalf, tapLocation } from "../../web/src/games/lincoln/choices";
 import { CONFIRM_KEY, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "../../web/src/games/lincoln/payment";
 import { cardOf, printedKey } from "../../web/src/games/lincoln/words";
-import { done, inHand, moveAlong, play, scenario } from "../shared/lincoln/helpers";
+import { done, inHand, linkBetween, moveAlong, play, scenario } from "../shared/lincoln/helpers";
 
 const game = lincoln;
 const viewOf = (state: State, seat: number) => game.view(state, seat) as View;
@@ -200,11 +200,24 @@ describe("Lincoln: every decision can be answered on the page", () => {
     });
     s = moveAlong(s, "Volunteers", "washington", "manassas", [3]);
     s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
-    expect(check(s, ["Play Reinforcements", "No benefit: go on"]).stage).toBe("combat:attacker-benefit");
+    const benefit = check(s, ["Play Reinforcements", "Go on"]);
+    expect(benefit.stage).toBe("combat:attacker-benefit");
+    expect(benefit.prompt).toBe("Play Reinforcements now, or go on");
     s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") });
     const reinforce = check(s, ["2 army in Washington", "1 army in Washington"]);
     expect(reinforce.stage).toBe("combat:attacker-reinforce");
     expect(reinforce.prompt).toBe("Reinforcements: tap the army that joins the battle");
+    // Asked all the same without such a card (the other side must not learn who holds one): the prompt says so.
+    s = scenario({
+      union: [["washington", 3], ["washington", 2]],
+      confederate: [["manassas", 1]],
+      unionHand: ["Volunteers", "Halleck", "Grant"],
+    });
+    s = moveAlong(s, "Volunteers", "washington", "manassas", [3]);
+    s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
+    const none = check(s, ["Go on"]);
+    expect(none.stage).toBe("combat:attacker-benefit");
+    expect(none.prompt).toBe("You hold no Reinforcements: go on");
     // And the defender, from two places.
     s = scenario({
       union: [["washington", 3]],
@@ -216,6 +229,22 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = play(s, { t: "fight" }, done);
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
     expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
+  });
+
+  it("names the armies chosen to move by their strength", () => {
+    let s = scenario({ union: [["washington", 3], ["washington", 2], ["washington", 1]], unionHand: ["Volunteers", "Halleck"] });
+    s = play(s, { t: "move", card: inHand(s, "union", "Volunteers") }, { t: "along", link: linkBetween("washington", "manassas") });
+    const pick = (strength: number) => buildChoices(viewOf(s, 0), game.legal(s, 0)).options.find((o) => o.label === `${strength} army`)?.action;
+    const words = () => {
+      const c = buildChoices(viewOf(s, 0), game.legal(s, 0));
+      return [c.prompt, c.options.find((o) => o.action.t === "done")?.label];
+    };
+    expect(words()[0]).toBe("Choose the armies to move to Manassas, one at a time");
+    s = play(s, pick(2)!);
+    // It read "1 army going to Manassas", and the 1 army was still to choose.
+    expect(words()).toEqual(["The 2 army goes to Manassas: add another army, or move", "Move the 2 army"]);
+    s = play(s, pick(3)!);
+    expect(words()).toEqual(["The 2 army and the 3 army go to Manassas: add another army, or move", "Move these 2 armies"]);
   });
 
   it("gathers a deploy's payment before anything is sent, with a way back, then pays as the rules ask", () => {

@@ -21,7 +21,7 @@ import {
   tapLocation as tapLocationOf,
   topDecision,
 } from "./choices";
-import { CombatPanel } from "./combat-panel";
+import { CombatPanel, battleLine } from "./combat-panel";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
 import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
@@ -45,6 +45,13 @@ export function seatColor(seat: Seat): string {
 
 /** Hands are hidden: pass-and-play covers the board whenever the other seat is to decide. */
 export const handOff = true;
+
+/** Asked on the other side's turn, a defender reads "Defend Washington!" above the board, not "Your turn". */
+export const turnWords = (view: unknown, _seat: Seat) => {
+  const v = view as View;
+  const c = currentCombat(v);
+  return c && v.you !== null && v.you !== v.active && v.you !== c.attacker ? `Defend ${placeName(c.loc)}!` : undefined;
+};
 
 type Report = { combat: Combat; lines: string[]; turn: number };
 
@@ -230,6 +237,31 @@ export default function LincolnBoard(props: BoardProps) {
     return lines.length > 0 ? (lines[lines.length - 1]?.text ?? null) : null;
   };
 
+  /** The battle on, or the one just over until its report is closed, in one line above the hand. */
+  const battleNow = () => {
+    const c = combat() ?? report()?.combat;
+    return c ? battleLine(c, view().you, view().options.washington) : null;
+  };
+  let fight: HTMLElement | undefined;
+  // A battle that asks this seat something comes into sight above the hand: the panel lies
+  // above the map, and a defender asked to withdraw or fight saw only the prompt.
+  createEffect(
+    on(
+      () => {
+        const c = combat();
+        return c && choices().mine ? `${c.loc}:${c.half}:${c.stage}` : null;
+      },
+      (key) => {
+        if (!key) return;
+        requestAnimationFrame(() => {
+          const panel = fight?.getBoundingClientRect();
+          const room = innerHeight - (dock && fixed() ? dock.getBoundingClientRect().height : 0);
+          if (panel && (panel.top < 0 || panel.bottom > room)) fight?.scrollIntoView({ block: "start", behavior: "smooth" });
+        });
+      },
+    ),
+  );
+
   const [piles, setPiles] = createSignal<Side | null>(null);
   const [help, setHelp] = createSignal(false);
 
@@ -285,7 +317,7 @@ export default function LincolnBoard(props: BoardProps) {
       data-version={version()}
     >
       <TracksStrip view={view()} onPiles={(side) => setPiles(side)} />
-      <Show when={combat()}>{(c) => <CombatPanel combat={c()} you={view().you} lines={liveLines()} />}</Show>
+      <Show when={combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} lines={liveLines()} />}</Show>
       <Show when={!combat() && report()}>
         {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setReport(null)} />}
       </Show>
@@ -304,6 +336,7 @@ export default function LincolnBoard(props: BoardProps) {
           choices={choices()}
           picked={picked()}
           last={last()}
+          battle={battleNow()}
           over={over()}
           onChoose={choose}
           onBack={() => {

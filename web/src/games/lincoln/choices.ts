@@ -155,7 +155,7 @@ function unitOfCard(id: string): string {
 }
 
 /** The prompt for the seat that decides. */
-function myPrompt(view: View): string {
+function myPrompt(view: View, legal: readonly Action[]): string {
   const d = topDecision(view);
   if (!d) {
     if (view.actionsLeft === 0) return "Both actions done: play a free action, or end your turn";
@@ -175,9 +175,11 @@ function myPrompt(view: View): string {
     case "move-counters": {
       const to = linkEnd(d.link, d.from);
       const dest = to ? placeName(to.loc) : "there";
-      return d.picked.length === 0
+      // By strength: "1 army going" read as the 1 army when a 2 army had been chosen.
+      const picked = d.picked.map(counterWord);
+      return picked.length === 0
         ? `Choose the armies to move to ${dest}, one at a time`
-        : `${capitalize(plural(d.picked.length, "army", "armies"))} going to ${dest}: add another, or move`;
+        : `The ${picked.join(" and the ")} ${picked.length === 1 ? "goes" : "go"} to ${dest}: add another army, or move`;
     }
     case "move-one":
       return `Choose the army that goes to ${placeName(d.to)}`;
@@ -194,23 +196,24 @@ function myPrompt(view: View): string {
     case "rail-to":
       return `Rail Movement: tap where ${counterName(d.counter)} goes`;
     case "combat":
-      return combatPrompt(d);
+      return combatPrompt(d, legal.some((a) => a.t === "benefit"));
   }
 }
 
-function combatPrompt(c: Combat): string {
+/** `benefits`: whether this seat holds a card it may play in the battle now (everyone is asked all the same). */
+function combatPrompt(c: Combat, benefits: boolean): string {
   switch (c.stage) {
     case "attacker-card":
       return "Choose a card to play face down";
     case "attacker-benefit":
-      return "Play Reinforcements now, or go on";
+      return benefits ? "Play Reinforcements now, or go on" : "You hold no Reinforcements: go on";
     case "attacker-reinforce":
     case "defender-reinforce":
       return "Reinforcements: tap the army that joins the battle";
     case "defender-choice":
       return "Withdraw or stand and fight? To fight with a card face down, tap it";
     case "defender-benefit":
-      return "Play High Ground or Reinforcements, or reveal the cards";
+      return benefits ? "Play High Ground or Reinforcements, or reveal the cards" : "You hold no High Ground or Reinforcements: reveal the cards";
     case "casualties":
       return c.toLose === 1 ? "Remove 1 counter as a casualty" : `Remove ${c.toLose} counters as casualties`;
     case "withdraw":
@@ -229,7 +232,7 @@ function doneLabel(view: View): string {
   if (!d) return "Done";
   switch (d.k) {
     case "move-counters":
-      return `Move ${plural(d.picked.length, "army", "armies")}`;
+      return d.picked.length === 1 ? `Move the ${counterWord(d.picked[0] ?? "")}` : `Move these ${d.picked.length} armies`;
     case "discard":
       return "Stop discarding";
     case "deploy-two":
@@ -237,7 +240,7 @@ function doneLabel(view: View): string {
     case "rail":
       return d.moved === 0 ? "Move nothing" : "No second army";
     case "combat":
-      return d.stage === "attacker-benefit" ? "No benefit: go on" : "No benefit: reveal the cards";
+      return d.stage === "attacker-benefit" ? "Go on" : "Reveal the cards";
     default:
       return "Done";
   }
@@ -386,7 +389,7 @@ export function buildChoices(view: View, legal: readonly Action[]): Choices {
   buttons.sort((x, y) => Number(!!x.primary) - Number(!!y.primary));
   let prompt: string;
   if (view.result) prompt = "The game is over";
-  else if (mine) prompt = myPrompt(view);
+  else if (mine) prompt = myPrompt(view, legal);
   else if (deciding && deciding === view.you) prompt = "One moment…"; // this seat's move is on its way
   else if (deciding) prompt = `Waiting for ${playerWord(deciding)} to ${phrase(view)}`;
   else prompt = "Waiting";

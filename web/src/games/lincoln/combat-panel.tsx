@@ -6,7 +6,7 @@
 import { For, Show } from "solid-js";
 import { HIGH_GROUND_BONUS } from "../../../../shared/games/lincoln/data/cards";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import type { Combat } from "../../../../shared/games/lincoln/state";
+import type { Combat, WashingtonRule } from "../../../../shared/games/lincoln/state";
 import { CardBack } from "./card";
 import { COUNTER_FILL } from "./map";
 import { FACE_DOWN, SIDE_WORD, cardOf, counterOf, counterWord, enemy, halfName, placeName, playerWord, plural } from "./words";
@@ -47,6 +47,25 @@ export function tally(c: Combat, side: Side): Tally {
     parts.push(c.revealed ? `Leadership ${lead}` : `Leadership ${lead}, face down`);
   }
   return { parts, known, hidden };
+}
+
+/**
+ * The battle in one line, for the prompt bar above the hand (the panel itself lies above the
+ * map, often off screen): "Battle at Washington: Confederate 8+?, Union 4". A defender who may
+ * lose the war with the place is told so.
+ */
+export function battleLine(c: Combat, you: Side | null, washington: WashingtonRule): string {
+  const total = (side: Side) => {
+    const r = c.result;
+    if (r) return String(side === c.attacker ? r.attack : r.defence);
+    const t = tally(c, side);
+    return `${t.known}${t.hidden ? "+?" : ""}`;
+  };
+  const defender = enemy(c.attacker);
+  const won = c.result ? ` ${SIDE_WORD[c.result.winner]} wins.` : "";
+  const line = `Battle at ${placeName(c.loc)}: ${SIDE_WORD[c.attacker]} ${total(c.attacker)}, ${SIDE_WORD[defender]} ${total(defender)}.${won}`;
+  if (c.loc !== "washington" || you !== "union" || c.result) return line;
+  return `${line} ${washington === "immediate" ? "If Washington falls, you lose the game." : "If the Confederacy still holds Washington when your turn ends, you lose the game."}`;
 }
 
 function how(c: Combat): string {
@@ -158,11 +177,11 @@ function Side_(props: { c: Combat; side: Side }) {
   );
 }
 
-export function CombatPanel(props: { combat: Combat; you: Side | null; over?: boolean; lines?: string[]; onClose?: () => void }) {
+export function CombatPanel(props: { combat: Combat; you: Side | null; over?: boolean; lines?: string[]; onClose?: () => void; ref?: (el: HTMLElement) => void }) {
   const c = () => props.combat;
   const r = () => c().result;
   return (
-    <section class="lc-fight panel" data-testid="combat" data-stage={props.over ? "over" : c().stage} aria-live="polite">
+    <section ref={props.ref} class="lc-fight panel" data-testid="combat" data-stage={props.over ? "over" : c().stage} aria-live="polite">
       <header class="lc-fight-title">
         <strong>
           {props.over ? "Battle over" : "Battle"} at {placeName(c().loc)} <span class="hint">({halfName(c().half)} half)</span>

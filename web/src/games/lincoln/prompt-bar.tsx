@@ -12,6 +12,8 @@ export function PromptBar(props: {
   /** The options of a picked card or place, while one is picked. */
   picked: { title: string; options: Option[] } | null;
   last: string | null;
+  /** The battle being fought, in one line (combat-panel.tsx, battleLine), or null. */
+  battle: string | null;
   over: string | null;
   onChoose: (o: Option) => void;
   onBack: () => void;
@@ -58,6 +60,11 @@ export function PromptBar(props: {
           ?
         </a>
       </div>
+      <Show when={!props.over && props.battle}>
+        <p class="lc-battle-line" data-testid="battle-line">
+          {props.battle}
+        </p>
+      </Show>
       <Show when={!props.choices.mine && !props.over && props.last}>
         <p class="lc-last hint" data-testid="last-line">
           {props.last}

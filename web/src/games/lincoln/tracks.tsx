@@ -42,7 +42,7 @@ export function TracksStrip(props: { view: View; onPiles: (side: Side) => void }
           Europe <b>{v().europe}</b>/{EUROPE_CONFEDERATE_END}
         </span>
         <span class="lc-pill blockade" title="Blockade track">
-          Blockade <b>{v().blockade === 0 ? "S" : v().blockade}</b>
+          Blockade <b>{v().blockade === 0 ? "start" : v().blockade}</b>
         </span>
         <For each={SIDE_LIST}>
           {(side) => (
