@@ -231,6 +231,23 @@ describe("Lincoln: every decision can be answered on the page", () => {
     expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
   });
 
+  it("asks before a card is played on a turn, even one with a single use; where a card is asked for, a tap answers", () => {
+    const s = scenario({ union: [["washington", 2]], unionHand: ["Hooker", "Volunteers", "Halleck"] }); // Hooker only moves by rail
+    const view = viewOf(s, 0);
+    const c = buildChoices(view, game.legal(s, 0));
+    expect(c.stage).toBe("turn");
+    const single = view.hand.filter((id) => c.byCard.get(printedKey(id))?.length === 1);
+    expect(single.length).toBeGreaterThan(0);
+    for (const id of single) expect(tapCard(c, id)).toEqual({ pick: c.byCard.get(printedKey(id)) });
+    // The attacker's face-down card: the tap is the answer.
+    let b = scenario({ union: [["washington", 3]], confederate: [["manassas", 1]], unionHand: ["Volunteers", "Halleck", "Grant"] });
+    b = moveAlong(b, "Volunteers", "washington", "manassas");
+    const face = buildChoices(viewOf(b, 0), game.legal(b, 0));
+    expect(face.stage).toBe("combat:attacker-card");
+    const halleck = inHand(b, "union", "Halleck");
+    expect(tapCard(face, halleck)).toEqual({ act: face.byCard.get(printedKey(halleck))?.[0] });
+  });
+
   it("names the armies chosen to move by their strength", () => {
     let s = scenario({ union: [["washington", 3], ["washington", 2], ["washington", 1]], unionHand: ["Volunteers", "Halleck"] });
     s = play(s, { t: "move", card: inHand(s, "union", "Volunteers") }, { t: "along", link: linkBetween("washington", "manassas") });

@@ -197,7 +197,8 @@ export default function LincolnBoard(props: BoardProps) {
     const id = selCard();
     if (id) {
       const opts = choices().byCard.get(printedKey(id));
-      if (opts) return { title: `${cardOf(id)?.name ?? "Card"}: how will you use it?`, options: opts };
+      const name = cardOf(id)?.name ?? "this card";
+      if (opts) return { title: opts.length === 1 ? `Play ${name}?` : `${name}: how will you use it?`, options: opts };
     }
     const loc = selLoc();
     if (loc) {

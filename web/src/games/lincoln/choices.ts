@@ -407,7 +407,11 @@ const tapOf = (opts: readonly Option[]): Tap => {
 
 /** A tap on a card of the hand (any copy of a printed face answers for it). */
 export function tapCard(c: Choices, id: string): Tap {
-  return tapOf(c.byCard.get(printedKey(id)) ?? []);
+  const opts = c.byCard.get(printedKey(id)) ?? [];
+  // A card played on a turn is public at once and no undo takes it back: a tap shows its use,
+  // even a single one, with Back. Where a decision asks for a card, the tap is the answer.
+  if (c.stage === "turn" && opts.length === 1) return { pick: opts };
+  return tapOf(opts);
 }
 
 /** A tap on a location of the map. */
