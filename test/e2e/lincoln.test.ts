@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     let turnsPlayed = 0;
     let intent: "deploy" | "move" | null = null;
     let lastTurn = 1;
-    const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false };
+    const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false, mapAtTurn: false };
     const shots = { hand: false, map: false, combat: false, result: false };
     // The game's seed is fixed (phone's `seed`), so its decisions go the same way every run; under
     // random seeds some games needed 150-400 decisions before a beaten defender could retreat.
@@ -165,7 +165,15 @@ describe.skipIf(!hasBrowser)(title, () => {
       await expect
         .poll(() => other.getByTestId("prompt-text").textContent())
         .toMatch(new RegExp(`^Waiting for the ${side === "union" ? "Union" : "Confederate"} player to`));
+      // The waiting player reads the page's head meanwhile: what it is asked next must come into sight by itself.
+      await other.evaluate(() => scrollTo(0, 0));
 
+      if (st.stage === "turn") {
+        // A turn begins with the map at the top of the screen, above the open hand (the page sat
+        // at its top: a strip of map 80-100 px high between the header and the hand).
+        await expect.poll(() => page.locator(".lc-map-wrap").evaluate((el) => el.getBoundingClientRect().top <= innerHeight / 5)).toBe(true);
+        seen.mapAtTurn = true;
+      }
       if (!shots.hand && side === "union" && st.stage === "turn" && (await page.getByTestId("hand").getAttribute("data-open")) === "true") {
         await screen(page, `${SHOTS}lincoln-hand.png`);
         shots.hand = true;
@@ -249,7 +257,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(async () => /retreated to|removed a/.test(await logText(confederate))).toBe(true);
     await checkHidden();
     expect(checks).toBeGreaterThan(10);
-    expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true });
+    expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true, mapAtTurn: true });
     await union.getByTestId("combat").waitFor();
     await screen(union, `${SHOTS}lincoln-battle-report.png`, "closed");
     // The log holds each seat's private lines: what the Union drew is on its page only.

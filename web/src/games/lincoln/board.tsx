@@ -118,9 +118,13 @@ export default function LincolnBoard(props: BoardProps) {
       const cards = c.byCard.size > 0;
       setHandOpen(c.mine && cards && (c.stage === "turn" || c.byLoc.size === 0));
       // A place to choose while the battle panel has pushed the map off the screen: bring it back.
-      if (c.mine && c.byLoc.size > 0 && !cards && mapWrap) {
+      // So too as a turn begins: the hand opens over the screen's lower half, and with the page
+      // at its top (header, tracks) a stranger saw a strip of map 80-100 px high.
+      const turnStarts = c.mine && c.stage === "turn";
+      if (((c.mine && c.byLoc.size > 0 && !cards) || turnStarts) && mapWrap) {
         const r = mapWrap.getBoundingClientRect();
-        if (r.top < 0 || r.top > innerHeight / 2) requestAnimationFrame(() => mapWrap?.scrollIntoView({ block: "start" }));
+        const away = turnStarts ? r.top > innerHeight / 5 : r.top < 0 || r.top > innerHeight / 2;
+        if (away) requestAnimationFrame(() => mapWrap?.scrollIntoView({ block: "start" }));
       }
     }),
   );
