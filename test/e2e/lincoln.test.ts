@@ -426,6 +426,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     const pick = random(20261201);
     const seen = new Set<number>();
+    let sinceMet = 0;
     let taps = 0;
     let over = false;
     for (let step = 0; step < 400; step++) {
@@ -444,6 +445,14 @@ describe.skipIf(!hasBrowser)(title, () => {
       expect(snap.you).toBe("confederate");
       expect(snap.mine, `step ${step}: the board is not the person's decision`).toBe(true);
       expect(snap.width, `step ${step} (${snap.stage})`).toBeLessThanOrEqual(360);
+      // A new turn: what the computer's Union did in its turn is under the prompt, in the Union's name.
+      if (!seen.has(Number(snap.turn)) && snap.stage === "turn") {
+        const since = await page.getByTestId("since-lines").locator("li").allTextContents();
+        expect(since.length, `turn ${snap.turn}: the computer's moves under the prompt`).toBeGreaterThan(0);
+        expect(since.join("\n")).toMatch(/Union/);
+        if (sinceMet === 0) await screen(page, `${SHOTS}lincoln-computer-since.png`, "open");
+        sinceMet++;
+      }
       seen.add(Number(snap.turn));
       // Six turns met by the person's side: the computer played the Union turns between them.
       if (seen.size >= 6) break;
@@ -455,6 +464,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const turns = [...seen].sort((a, b) => a - b);
     console.log(`[lincoln] against the computer: ${taps} taps, turns met ${turns.join(", ")}${over ? ", the game ended" : ""}`);
     expect(over || turns.length >= 6, "several turns played").toBe(true);
+    expect(sinceMet, "turns begun with the computer's moves under the prompt").toBeGreaterThan(0);
     // The computer's Union turns are in the log.
     expect((await page.getByTestId("log").allTextContents()).join("\n")).toMatch(/Union/);
     await screen(page, `${SHOTS}lincoln-computer.png`, "closed");

@@ -73,6 +73,31 @@ export default function LincolnBoard(props: BoardProps) {
     return a?.t === "deploy" ? a.card : null;
   };
   const combat = createMemo(() => currentCombat(view()));
+
+  /**
+   * What happened since this seat last acted (the other side's turn, a computer's included), as
+   * the views brought it line by line: shown under the prompt once it is this seat's turn again,
+   * where a stranger found nothing left of the computer's moves but the log below the map.
+   */
+  const [since, setSince] = createSignal<string[]>([]);
+  let acted = false;
+  const send = (action: Action) => {
+    acted = true;
+    props.act(action);
+  };
+  createEffect(
+    on(
+      view,
+      (v) => {
+        // Not the turn's heading (the prompt says whose turn it is) nor a battle's (the battle line does).
+        const texts = v.log.map((l) => l.text).filter((t) => !/^(Turn \d+:|Battle at )/.test(t));
+        if (acted) setSince([]);
+        else if (texts.length > 0) setSince((lines) => [...lines, ...texts].slice(-3));
+        acted = false;
+      },
+      { defer: true },
+    ),
+  );
   /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
   let shownViews = 0;
   const version = createMemo(() => {
@@ -95,7 +120,7 @@ export default function LincolnBoard(props: BoardProps) {
         const next = queuedPayment(c, queued);
         if (next) {
           queued = queued.slice(1);
-          props.act(next.action);
+          send(next.action);
         } else if (c.mine) queued = [];
       },
       { defer: true },
@@ -167,7 +192,7 @@ export default function LincolnBoard(props: BoardProps) {
       setHandOpen(true);
       return setPayment({ deploy: o, cost: deployCost(view(), o), cards: [] });
     }
-    props.act(o.action);
+    send(o.action);
   };
   const tapCard = (id: string) => {
     const p = payment();
@@ -341,6 +366,7 @@ export default function LincolnBoard(props: BoardProps) {
           choices={choices()}
           picked={picked()}
           last={last()}
+          since={choices().mine && !combat() ? since() : []}
           battle={battleNow()}
           over={over()}
           onChoose={choose}

@@ -12,6 +12,8 @@ export function PromptBar(props: {
   /** The options of a picked card or place, while one is picked. */
   picked: { title: string; options: Option[] } | null;
   last: string | null;
+  /** What the other side did since this seat last acted, its last lines (shown on this seat's turn). */
+  since: string[];
   /** The battle being fought, in one line (combat-panel.tsx, battleLine), or null. */
   battle: string | null;
   over: string | null;
@@ -64,6 +66,11 @@ export function PromptBar(props: {
         <p class="lc-battle-line" data-testid="battle-line">
           {props.battle}
         </p>
+      </Show>
+      <Show when={!props.over && props.since.length > 0}>
+        <ol class="lc-since hint" data-testid="since-lines" aria-label="Since your last move">
+          <For each={props.since}>{(line) => <li>{line}</li>}</For>
+        </ol>
       </Show>
       <Show when={!props.choices.mine && !props.over && props.last}>
         <p class="lc-last hint" data-testid="last-line">
