@@ -280,7 +280,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
       takeFromHand(state, c.attacker, action.card);
       c.attackerCard = action.card;
       say(state, `${sideName(c.attacker)} played a card face down.`);
-      say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(c.attacker));
+      say(state, `Your card: ${cardOf(action.card).name}.`, seatOf(c.attacker));
       c.stage = "defender-choice";
       return;
     case "benefit": {
@@ -314,7 +314,7 @@ export function onCombat(state: State, c: Combat, action: Action): void {
         takeFromHand(state, defender, action.card);
         c.defenderCard = action.card;
         say(state, `${sideName(defender)} stands and fights, with a card face down.`);
-        say(state, `You played ${cardOf(action.card).name} face down.`, seatOf(defender));
+        say(state, `Your card: ${cardOf(action.card).name}.`, seatOf(defender));
       } else say(state, `${sideName(defender)} stands and fights, with no card.`);
       c.stage = "attacker-benefit";
       return;

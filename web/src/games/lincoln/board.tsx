@@ -162,7 +162,9 @@ export default function LincolnBoard(props: BoardProps) {
     on(view, (v) => {
       const now = currentCombat(v);
       const texts = v.log.map((l) => l.text);
-      const start = texts.findIndex((t) => t.startsWith("Battle at "));
+      // The last battle begun in this view: one view can end a battle and begin the next.
+      const begun = texts.map((t) => t.startsWith("Battle at "));
+      const start = begun.lastIndexOf(true);
       if (start >= 0) lines = texts.slice(start);
       else if (now || open) lines = [...lines, ...texts];
       if (now) {

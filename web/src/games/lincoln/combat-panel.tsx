@@ -75,7 +75,7 @@ function how(c: Combat): string {
     case "sea":
       return `by sea from ${placeName(c.via.from)}`;
     case "within":
-      return "inside the contested location";
+      return `from the other half of ${placeName(c.loc)}`;
   }
 }
 

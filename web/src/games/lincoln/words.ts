@@ -59,18 +59,20 @@ const ACTION_TEXT: Record<CardActionKind, string> = {
 };
 const TIMING_WORD = { action: "Action", free: "Free action", benefit: "Benefit" } as const;
 
-/** The text at the bottom of a card: its action, or what else it is good for. */
+/** The text at the bottom of a card: its action or what it deploys, and every other use it has. */
 export function cardText(card: Card): string {
-  if (card.action) return `${TIMING_WORD[card.action.timing]}: ${ACTION_TEXT[card.action.kind]}`;
   const top = card.top;
-  if (top?.kind === "ship") return card.side === "union" ? "Deploy: the blockade tightens." : "Deploy: the blockade loosens.";
-  if (top?.kind === "politician") return "Deploy: Europe leans your way.";
-  if (top?.kind === "fort") return "Deploy a fort: 3 for a defender.";
   const uses: string[] = [];
   if (card.movement) uses.push("moves by rail");
   if (card.naval) uses.push("moves by sea");
   if (card.leadership) uses.push(`Leadership ${card.leadership} in battle`);
-  if (top?.kind === "army") return `Deploy a ${top.strength} army${uses.length ? `; or ${uses.join(", ")}` : ""}.`;
+  // Every use in words: a stranger read Gunboats as a deploy only (its moves were only symbols).
+  const or = uses.length ? `; or ${uses.join(", ")}` : "";
+  if (card.action) return `${TIMING_WORD[card.action.timing]}: ${ACTION_TEXT[card.action.kind]}${uses.length ? ` Or ${uses.join(", ")}.` : ""}`;
+  if (top?.kind === "ship") return `Deploy: the blockade ${card.side === "union" ? "tightens" : "loosens"}${or}.`;
+  if (top?.kind === "politician") return `Deploy: Europe leans your way${or}.`;
+  if (top?.kind === "fort") return `Deploy a fort: 3 for a defender${or}.`;
+  if (top?.kind === "army") return `Deploy a ${top.strength} army${or}.`;
   if (uses.length) return `${capitalize(uses.join("; "))}.`;
   return "Good only to pay with or to discard.";
 }
