@@ -5,6 +5,12 @@ import { defineConfig } from "vitest/config";
 // internet that prints an ENOTFOUND stack trace that reads like a crash. Its placeholder will do.
 process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
+// Vitest's default is one worker less than the machine's cores: on the 2-core machines the
+// tests run on, one file at a time. The rules' and the Worker's files, bound by the CPU, run two
+// at a time first; the browser's, which time taps against a `wrangler dev` shared by all of
+// them, one at a time after (a group of their own: `sequence.groupOrder`).
+const cores = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
 export default defineConfig({
   test: {
     projects: [
@@ -13,6 +19,7 @@ export default defineConfig({
       {
         test: {
           name: "rules",
+          ...cores,
           include: ["test/shared/**/*.test.ts", "test/web/**/*.test.ts"],
           environment: "node",
           testTimeout: 120_000,
@@ -23,6 +30,7 @@ export default defineConfig({
         plugins: [cloudflareTest({ wrangler: { configPath: "./wrangler.toml" } })],
         test: {
           name: "worker",
+          ...cores,
           include: ["test/worker/**/*.test.ts"],
           testTimeout: 120_000,
           provide: {
@@ -35,6 +43,8 @@ export default defineConfig({
       {
         test: {
           name: "browser",
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/e2e/global-setup.ts"],
