@@ -276,12 +276,13 @@ export default function LincolnBoard(props: BoardProps) {
   };
   let fight: HTMLElement | undefined;
   // A battle that asks this seat something comes into sight above the hand: the panel lies
-  // above the map, and a defender asked to withdraw or fight saw only the prompt.
+  // above the map, and a defender asked to withdraw or fight saw only the prompt. (A place to
+  // choose, as in a retreat, brings the map instead: see the hand's effect above.)
   createEffect(
     on(
       () => {
         const c = combat();
-        return c && choices().mine ? `${c.loc}:${c.half}:${c.stage}` : null;
+        return c && choices().mine && choices().byLoc.size === 0 ? `${c.loc}:${c.half}:${c.stage}` : null;
       },
       (key) => {
         if (!key) return;
