@@ -72,9 +72,10 @@ function chime(): void {
 
 /**
  * Watches `myTurn`: when it becomes true while the page is hidden, alerts as
- * above; the title and favicon come back when the page is seen again.
+ * above, the notification titled with `words` (the page's line: "Defend Manassas!" where a game
+ * words the decision itself); the title and favicon come back when the page is seen again.
  */
-export function useTurnAlerts(myTurn: Accessor<boolean>, gameName: Accessor<string>, url: string): void {
+export function useTurnAlerts(myTurn: Accessor<boolean>, gameName: Accessor<string>, url: string, words: Accessor<string> = () => "Your turn"): void {
   let saved: { icon: string | null } | null = null;
   const restore = () => {
     if (!saved) return;
@@ -90,7 +91,7 @@ export function useTurnAlerts(myTurn: Accessor<boolean>, gameName: Accessor<stri
       navigator.vibrate?.([120, 60, 120]);
       if ("Notification" in window && Notification.permission === "granted")
         void navigator.serviceWorker?.ready
-          .then((reg) => reg.showNotification(`Your turn · ${gameName()}`, { body: "The other player has moved.", tag: url, data: { url } }))
+          .then((reg) => reg.showNotification(`${words()} · ${gameName()}`, { body: "The other player has moved.", tag: url, data: { url } }))
           .catch(() => {});
     }),
   );

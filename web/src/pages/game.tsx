@@ -124,7 +124,7 @@ export function GamePage(props: { id: string }) {
       { defer: true },
     ),
   );
-  useTurnAlerts(myTurn, gameName, `/g/${id}`);
+  useTurnAlerts(myTurn, gameName, `/g/${id}`, prompt);
 
   /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
   const namedSeat = (s: Seat) => {
