@@ -144,7 +144,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     let turnsPlayed = 0;
     let intent: "deploy" | "move" | null = null;
     let lastTurn = 1;
-    const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false, mapAtTurn: false };
+    const seen = { deploy: false, battle: false, backs: false, reveal: false, casualty: false, retreat: false, mapAtTurn: false, missNote: false };
     const shots = { hand: false, map: false, combat: false, result: false };
     // The game's seed is fixed (phone's `seed`), so its decisions go the same way every run; under
     // random seeds some games needed 150-400 decisions before a beaten defender could retreat.
@@ -190,6 +190,26 @@ describe.skipIf(!hasBrowser)(title, () => {
         await page.getByTestId("place-list-toggle").tap();
         expect(await page.locator("[data-choice=listed]").count()).toBe(sizes.places);
         await page.getByTestId("place-list-toggle").tap();
+        // A tap on a place that does not glow, well away from any that does, says why nothing happened.
+        const dull = await page.evaluate(() => {
+          const centre = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+          };
+          const glowing = Array.from(document.querySelectorAll(".lc-hit[data-choice=place]"), centre);
+          const dock = document.querySelector("[data-testid=dock]")?.getBoundingClientRect().top ?? innerHeight;
+          for (const el of Array.from(document.querySelectorAll(".lc-hit:not([data-choice])"))) {
+            const p = centre(el);
+            if (p.y > 20 && p.y < dock - 20 && p.x > 20 && p.x < innerWidth - 20 && glowing.every((g) => Math.hypot(g.x - p.x, g.y - p.y) > 90))
+              return { ...p, loc: el.getAttribute("data-loc") };
+          }
+          return null;
+        });
+        if (dull) {
+          await page.touchscreen.tap(dull.x, dull.y);
+          await expect.poll(() => page.getByTestId("tap-note").textContent()).toMatch(/^Nothing to do at .+ now: tap a place that glows, or List\.$/);
+          seen.missNote = true;
+        }
       }
       if (st.stage === "combat:defender-choice") {
         // The defender sees the attacker's card as a back; the attacker sees his own card.
@@ -257,7 +277,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(async () => /retreated to|removed a/.test(await logText(confederate))).toBe(true);
     await checkHidden();
     expect(checks).toBeGreaterThan(10);
-    expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true, mapAtTurn: true });
+    expect(seen).toEqual({ deploy: true, battle: true, backs: true, reveal: true, casualty: true, retreat: true, mapAtTurn: true, missNote: true });
     await union.getByTestId("combat").waitFor();
     await screen(union, `${SHOTS}lincoln-battle-report.png`, "closed");
     // The log holds each seat's private lines: what the Union drew is on its page only.

@@ -204,6 +204,19 @@ export default function LincolnBoard(props: BoardProps) {
     setSelLoc(null);
     setSelCard(tap && selCard() !== id ? id : null);
   };
+  /** Why a tap on the map did nothing, for a few seconds: a stranger tapped a place that did not glow and saw nothing happen. */
+  const [missed, setMissed] = createSignal<string | null>(null);
+  let missTimer: ReturnType<typeof setTimeout> | undefined;
+  onCleanup(() => clearTimeout(missTimer));
+  createEffect(on(ruled, () => setMissed(null), { defer: true }));
+  const tapMissed = (loc: LocationId) => {
+    const c = choices();
+    if (!c.mine) return;
+    const instead = c.byLoc.size > 0 ? "tap a place that glows, or List" : c.byCard.size > 0 ? "choose a card from your hand" : "choose below";
+    setMissed(`Nothing to do at ${placeName(loc)} now: ${instead}.`);
+    clearTimeout(missTimer);
+    missTimer = setTimeout(() => setMissed(null), 4000);
+  };
   const tapLocation = (loc: LocationId) => {
     const tap = tapLocationOf(choices(), loc);
     if (tap && "act" in tap) return choose(tap.act);
@@ -362,6 +375,7 @@ export default function LincolnBoard(props: BoardProps) {
         battle={combat()}
         origin={origin()}
         onTapLocation={tapLocation}
+        onMiss={tapMissed}
         onTapHalf={tapHalf}
       />
       <div class="lc-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
@@ -371,6 +385,7 @@ export default function LincolnBoard(props: BoardProps) {
           last={last()}
           since={choices().mine && !combat() ? since() : []}
           battle={battleNow()}
+          note={missed()}
           over={over()}
           onChoose={choose}
           onBack={() => {

@@ -164,6 +164,8 @@ export type MapProps = {
   /** A location to mark as where a move starts. */
   origin: LocationId | null;
   onTapLocation: (loc: LocationId) => void;
+  /** A tap on a location that does not glow (the board says why nothing happened). */
+  onMiss?: (loc: LocationId) => void;
   onTapHalf: (loc: LocationId, half: Half) => void;
 };
 
@@ -283,7 +285,11 @@ export function LincolnMap(props: MapProps) {
     if (!p) return;
     const reach = 26 * pz.unitsPerPixel();
     const loc = nearest(p, targets(), reach);
-    if (!loc) return;
+    if (!loc) {
+      const missed = nearest(p, LOCATION_IDS, reach);
+      if (missed) props.onMiss?.(missed);
+      return;
+    }
     if (loc === props.selected) {
       const mid = posOf(loc).y;
       const half: Half = p.y < mid ? 0 : 1;

@@ -16,6 +16,8 @@ export function PromptBar(props: {
   since: string[];
   /** The battle being fought, in one line (combat-panel.tsx, battleLine), or null. */
   battle: string | null;
+  /** Why the last tap on the map did nothing, while it is fresh. */
+  note: string | null;
   over: string | null;
   onChoose: (o: Option) => void;
   onBack: () => void;
@@ -62,6 +64,11 @@ export function PromptBar(props: {
           ?
         </a>
       </div>
+      <Show when={props.note}>
+        <p class="lc-note" role="status" data-testid="tap-note">
+          {props.note}
+        </p>
+      </Show>
       <Show when={!props.over && props.battle}>
         <p class="lc-battle-line" data-testid="battle-line">
           {props.battle}
