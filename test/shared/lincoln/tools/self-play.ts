@@ -12,6 +12,8 @@
  * seeds give the same digests while the players decide the same), and for each seat the
  * CPU time of its searched decisions (`process.cpuUsage`: wall time is inflated on a shared
  * machine) and the playouts they took. Run two at once on two cores, with `nice`.
+ * `LINCOLN_SEARCH='{"unionTurns":3}'` plays Strong with those search settings changed (search.ts,
+ * `SEARCH`), for a comparison of two settings on the same seeds without editing the code.
  * `summary` reads such lines and prints the shares with 95 % (Wilson) intervals.
  */
 import { createHash } from "node:crypto";
@@ -19,6 +21,7 @@ import { readFileSync } from "node:fs";
 import { applyAction, createRng, setupState } from "../../../../shared/engine";
 import { bots } from "../../../../shared/games/lincoln/bot";
 import { lincoln } from "../../../../shared/games/lincoln/rules";
+import { SEARCH } from "../../../../shared/games/lincoln/search";
 import type { State } from "../../../../shared/games/lincoln/state";
 import { wilson } from "../../../arena/stats";
 
@@ -157,6 +160,7 @@ function summary(files: string[]): void {
 }
 
 const [mode, ...args] = process.argv.slice(2);
+if (process.env.LINCOLN_SEARCH) Object.assign(SEARCH, JSON.parse(process.env.LINCOLN_SEARCH));
 if (mode === "play") play(args[0] ?? "strong", args[1] ?? "strong", Number(args[2] ?? 0), Number(args[3] ?? 10), Number(args[4] ?? 8), args[5] ?? "self-play");
 else if (mode === "summary") summary(args);
 else console.error("usage: self-play.ts play <union> <confederate> <from> <to> [work] [tag] | summary <files...>");
