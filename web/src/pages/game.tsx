@@ -108,8 +108,10 @@ export function GamePage(props: { id: string }) {
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
-    const yours = g.seat === null ? undefined : board.module()?.turnWords?.(g.view, g.seat);
-    return promptText({ ...g, yours }, namedSeat);
+    // The view is read only when it is this seat's decision: the line follows the few fields it names.
+    const asked = g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
+    const yours = asked && g.seat !== null ? board.module()?.turnWords?.(g.view, g.seat) : undefined;
+    return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: g.outcome, yours }, namedSeat);
   };
   const myTurn = () => {
     const g = game();
