@@ -105,17 +105,16 @@ export function GamePage(props: { id: string }) {
   // The stored seat stays: a 404 from a broken deploy must not cost anyone a game.
   createEffect(() => missing() && conn.close());
 
+  const myTurn = () => {
+    const g = game();
+    return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
+  };
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
     // The view is read only when it is this seat's decision: the line follows the few fields it names.
-    const asked = g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
-    const yours = asked && g.seat !== null ? board.module()?.turnWords?.(g.view, g.seat) : undefined;
+    const yours = myTurn() && g.seat !== null ? board.module()?.turnWords?.(g.view, g.seat) : undefined;
     return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: g.outcome, yours }, namedSeat);
-  };
-  const myTurn = () => {
-    const g = game();
-    return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
   // "Not your turn yet" is out of date once the turn has moved on (or the game ended): it goes.
