@@ -34,11 +34,22 @@ export type TurnAlert = { seat: Seat; subscription: PushSubscription; payload: {
 function turnAlerts(room: Room, before: readonly Seat[], online: ReadonlySet<Seat>): TurnAlert[] {
   const push = room.header.push;
   if (!push || gameStatus(room) !== "playing") return [];
-  const name = room.game.name;
-  const payload = { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url: `/g/${room.header.id}`, tag: room.header.id };
   return activeSeats(room)
     .filter((seat) => !before.includes(seat) && !online.has(seat))
-    .flatMap((seat) => (push[seat] ?? []).map((subscription) => ({ seat, subscription, payload })));
+    .flatMap((seat) => {
+      const payload = alertFor(room, seat);
+      return (push[seat] ?? []).map((subscription) => ({ seat, subscription, payload }));
+    });
+}
+
+/** What a seat's devices are told: "Your turn", or the game's own words for the decision (Game.turnWords). */
+export function alertFor(room: Room, seat: Seat): TurnAlert["payload"] {
+  const { name } = room.game;
+  const words: string | undefined = room.game.turnWords?.(room.game.view(room.state, seat), seat);
+  const url = `/g/${room.header.id}`;
+  const tag = room.header.id;
+  if (!words) return { title: `Your turn · ${name}`, body: `It is your turn in your game of ${name}.`, url, tag };
+  return { title: `${words} · ${name}`, body: `You are asked to decide in your game of ${name}.`, url, tag };
 }
 
 /**

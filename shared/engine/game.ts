@@ -61,6 +61,12 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
   view(state: State, seat: Seat | null): unknown;
   describe(before: State, seat: Seat, action: Action, after: State): LogLine[];
   /**
+   * What a seat asked to decide is told where "Your turn" would mislead (a defence on the
+   * other side's turn, a question put to every seat), from that seat's `view`: the page's
+   * line, its alerts and the push notifications all say it. Undefined keeps "Your turn".
+   */
+  turnWords?(view: unknown, seat: Seat): string | undefined;
+  /**
    * Whether `action` brought something hidden to light (a card drawn from a
    * shuffled pile, a face-down card turned over). Such a step cannot be taken
    * back. The engine sees randomness drawn during `apply` by itself; a game

@@ -10,6 +10,7 @@ import { seatOf, sideOf } from "./data/sides";
 import { decider, handle, options, settle } from "./decisions";
 import { setupState } from "./setup";
 import { type State, cloneState } from "./state";
+import { turnWords } from "./turn-words";
 import { type View, viewOf } from "./view";
 
 export type { Action } from "./actions";
@@ -58,6 +59,8 @@ export const lincoln: Game<State, Action, Options> = {
   view(state, seat): View {
     return viewOf(state, seat);
   },
+
+  turnWords: (view, seat) => turnWords(view as View, seat),
 
   describe(_before, _seat, _action, after) {
     return after.log.slice();

@@ -9,6 +9,7 @@ import { type Action, ActionSchema, OptionsSchema } from "./actions";
 import { deciders, handle, options, settle } from "./decisions";
 import { setupState } from "./setup";
 import { type State, cloneState } from "./state";
+import { turnWords } from "./turn-words";
 import { type View, viewOf } from "./view";
 
 export type { Action } from "./actions";
@@ -56,6 +57,8 @@ export const pixelLincoln: Game<State, Action, Options> = {
   view(state, seat): View {
     return viewOf(state, seat);
   },
+
+  turnWords: (view, seat) => turnWords(view as View, seat),
 
   describe(_before, _seat, _action, after) {
     return after.log.slice();

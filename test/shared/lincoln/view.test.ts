@@ -41,6 +41,18 @@ describe("views", () => {
     expect(JSON.stringify(game.view(s, 1))).not.toMatch(/Grant/);
   });
 
+  test("a defender asked on the other side's turn is told to defend the place, not that it is its turn", () => {
+    let s = scenario({ union: [["kentucky", 3]], confederate: [["nashville", 2]], unionHand: ["Volunteers", "Grant", "Halleck"] });
+    const words = (state: State, seat: number) => game.turnWords?.(game.view(state, seat), seat);
+    expect(words(s, 0)).toBeUndefined();
+    s = moveAlong(s, "Volunteers", "kentucky", "nashville");
+    expect(words(s, 0)).toBeUndefined(); // the attacker plays his card on his own turn
+    s = play(s, { t: "commit", card: inHand(s, "union", "Grant") });
+    expect(battle(s).stage).toBe("defender-choice");
+    expect(words(s, 1)).toBe("Defend Nashville!");
+    expect(words(s, 0)).toBeUndefined();
+  });
+
   test("the log speaks in words, and only the drawing seat is told what it drew", () => {
     const s = scenario({ unionHand: ["Halleck"] });
     const step = applyAction(game, s, 0, "log", 0, { t: "pass" });

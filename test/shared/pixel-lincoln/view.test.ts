@@ -57,4 +57,15 @@ describe("views", () => {
     s = play(s, [2, decline]);
     expect(view(s, 0).deciding).toEqual([1]);
   });
+
+  test("a seat asked in a Cancel window on another's turn is told so, not 'your turn'; the player whose turn it is is not", () => {
+    let s = scenario({
+      players: [{ hand: ["burger-1", "beardarang"], deck: ["axe"] }, { level: 1, hand: ["piggy-3"] }, { level: 1, hand: ["beardarang"] }],
+      levels: [{ board: ["cabin"] }, { board: ["bell"] }],
+    });
+    expect(game.turnWords?.(view(s, 0), 0)).toBeUndefined();
+    s = play(s, { t: "equip", card: "burger-1" });
+    expect(game.turnWords?.(view(s, 1), 1)).toBe("Cancel or not? (Player 1's turn)");
+    expect(game.turnWords?.(view(s, 0), 0)).toBeUndefined();
+  });
 });

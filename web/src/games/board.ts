@@ -37,6 +37,8 @@ export type BoardModule = {
   /**
    * The page's line for a seat that is asked to decide, where "Your turn" would mislead (Pixel
    * Lincoln asks every seat whether to cancel, out of turn too); undefined keeps "Your turn".
+   * The game's own `Game.turnWords`, which the server's push notifications use too, handed
+   * over here so that the page's first chunk does not load the rules.
    */
   turnWords?: (view: unknown, seat: Seat) => string | undefined;
 };

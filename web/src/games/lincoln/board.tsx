@@ -9,6 +9,7 @@ import type { Action } from "../../../../shared/games/lincoln/actions";
 import type { Half, LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
+import { turnWords as lincolnTurnWords } from "../../../../shared/games/lincoln/turn-words";
 import type { View } from "../../../../shared/games/lincoln/view";
 import { HelpSheet } from "../../components/help-sheet";
 import type { BoardProps } from "../board";
@@ -47,11 +48,7 @@ export function seatColor(seat: Seat): string {
 export const handOff = true;
 
 /** Asked on the other side's turn, a defender reads "Defend Washington!" above the board, not "Your turn". */
-export const turnWords = (view: unknown, _seat: Seat) => {
-  const v = view as View;
-  const c = currentCombat(v);
-  return c && v.you !== null && v.you !== v.active && v.you !== c.attacker ? `Defend ${placeName(c.loc)}!` : undefined;
-};
+export const turnWords = (view: unknown, seat: Seat) => lincolnTurnWords(view as View, seat);
 
 type Report = { combat: Combat; lines: string[]; turn: number };
 

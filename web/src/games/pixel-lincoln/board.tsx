@@ -7,6 +7,7 @@
 import { For, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
+import { turnWords as pixelTurnWords } from "../../../../shared/games/pixel-lincoln/turn-words";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import type { BoardProps } from "../board";
 import { type Option, buildChoices, usesOf } from "./choices";
@@ -30,10 +31,7 @@ export const seatColor = (seat: Seat) => colorOf(seat);
 /** Hands are hidden: pass-and-play covers the board whenever another seat is to decide. */
 export const handOff = true;
 /** A cancel window asks every seat, out of turn too: the page's line says so instead of "Your turn". */
-export const turnWords = (view: unknown, seat: Seat) => {
-  const v = view as View;
-  return v.pending?.k === "window" && v.current !== seat ? `Cancel or not? (${seatWord(v.current)}'s turn)` : undefined;
-};
+export const turnWords = (view: unknown, seat: Seat) => pixelTurnWords(view as View, seat);
 
 export default function PixelLincolnBoard(props: BoardProps) {
   // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
