@@ -142,12 +142,16 @@ export default function LincolnBoard(props: BoardProps) {
       // A place to choose while the battle panel has pushed the map off the screen: bring it back.
       // So too as a turn begins: the hand opens over the screen's lower half, and with the page
       // at its top (header, tracks) a stranger saw a strip of map 80-100 px high.
+      // Measured in the next frame, where the browser lays the page out anyway: measuring here
+      // forced that layout inside the task that drew the board (its longest task on a phone).
       const turnStarts = c.mine && c.stage === "turn";
-      if (((c.mine && c.byLoc.size > 0 && !cards) || turnStarts) && mapWrap) {
-        const r = mapWrap.getBoundingClientRect();
-        const away = turnStarts ? r.top > innerHeight / 5 : r.top < 0 || r.top > innerHeight / 2;
-        if (away) requestAnimationFrame(() => mapWrap?.scrollIntoView({ block: "start" }));
-      }
+      if ((c.mine && c.byLoc.size > 0 && !cards) || turnStarts)
+        requestAnimationFrame(() => {
+          const r = mapWrap?.getBoundingClientRect();
+          if (!r) return;
+          const away = turnStarts ? r.top > innerHeight / 5 : r.top < 0 || r.top > innerHeight / 2;
+          if (away) mapWrap?.scrollIntoView({ block: "start" });
+        });
     }),
   );
 
