@@ -109,7 +109,7 @@ export function PromptBar(props: {
         </div>
       </Show>
       <Show when={listed() && places().length > 0}>
-        <div class="lc-buttons" data-testid="place-list">
+        <div class="lc-buttons lc-place-list" data-testid="place-list">
           <For each={places()}>
             {(loc) => (
               <button type="button" class="small" onClick={() => props.onPlace(loc)} data-choice="listed" data-loc={loc}>
