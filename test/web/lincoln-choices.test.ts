@@ -14,9 +14,9 @@ import { LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/m
 import { type State, lincoln } from "../../shared/games/lincoln/rules";
 import { COMBAT_STAGES } from "../../shared/games/lincoln/state";
 import type { View } from "../../shared/games/lincoln/view";
-import { type Choices, type Option, type Tap, buildChoices, tapCard, tapHalf, tapLocation } from "../../web/src/games/lincoln/choices";
+import { type Choices, HALVES_HINT, type Option, type Tap, buildChoices, pickedOptions, tapCard, tapHalf, tapLocation } from "../../web/src/games/lincoln/choices";
 import { CONFIRM_KEY, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "../../web/src/games/lincoln/payment";
-import { cardOf, printedKey } from "../../web/src/games/lincoln/words";
+import { cardOf, placeName, printedKey } from "../../web/src/games/lincoln/words";
 import { done, inHand, linkBetween, moveAlong, play, scenario } from "../shared/lincoln/helpers";
 
 const game = lincoln;
@@ -246,6 +246,20 @@ describe("Lincoln: every decision can be answered on the page", () => {
     expect(face.stage).toBe("combat:attacker-card");
     const halleck = inHand(b, "union", "Halleck");
     expect(tapCard(face, halleck)).toEqual({ act: face.byCard.get(printedKey(halleck))?.[0] });
+  });
+
+  it("asks which half of a place, and says what halves change; a picked card asks whether to play it", () => {
+    let s = scenario({ union: [["washington", 1]], unionHand: ["Field Army", "Halleck", "Volunteers", "Troop Transports"] });
+    const fieldArmy = inHand(s, "union", "Field Army");
+    const c0 = buildChoices(viewOf(s, 0), game.legal(s, 0));
+    expect(pickedOptions(c0, fieldArmy, null, null)?.title).toBe("Play Field Army?");
+    s = play(s, { t: "deploy", card: fieldArmy });
+    while (game.legal(s, 0).every((a) => a.t === "pay")) s = play(s, game.legal(s, 0)[0]!);
+    const c = buildChoices(viewOf(s, 0), game.legal(s, 0));
+    const loc = [...c.byLoc.keys()].find((l) => new Set(c.byLoc.get(l)?.map((o) => o.half)).size === 2);
+    if (!loc) throw new Error("no place with both halves to choose");
+    expect(pickedOptions(c, null, loc, null)).toMatchObject({ title: `${placeName(loc)}: which half?`, hint: HALVES_HINT });
+    expect(pickedOptions(c, null, loc, null)?.options).toHaveLength(2);
   });
 
   it("names the armies chosen to move by their strength", () => {

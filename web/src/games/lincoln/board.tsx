@@ -15,8 +15,10 @@ import { HelpSheet } from "../../components/help-sheet";
 import type { BoardProps } from "../board";
 import {
   type Option,
+  type Picked,
   buildChoices,
   currentCombat,
+  pickedOptions,
   tapCard as tapCardOf,
   tapHalf as tapHalfOf,
   tapLocation as tapLocationOf,
@@ -28,7 +30,7 @@ import { LincolnMap } from "./map";
 import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
 import { PromptBar } from "./prompt-bar";
 import { PilesSheet, TracksStrip } from "./tracks";
-import { SIDE_WORD, cardOf, halfName, placeName, printedKey } from "./words";
+import { SIDE_WORD, placeName } from "./words";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
 
@@ -236,29 +238,9 @@ export default function LincolnBoard(props: BoardProps) {
     setSelLoc(loc);
     setSelHalf(tap ? { loc, half } : null);
   };
-  const picked = () => {
+  const picked = (): Picked | null => {
     const p = paying();
-    if (p) return { title: p.title, options: p.options };
-    const id = selCard();
-    if (id) {
-      const opts = choices().byCard.get(printedKey(id));
-      const name = cardOf(id)?.name ?? "this card";
-      if (opts) return { title: opts.length === 1 ? `Play ${name}?` : `${name}: how will you use it?`, options: opts };
-    }
-    const loc = selLoc();
-    if (loc) {
-      const opts = choices().byLoc.get(loc);
-      const half = selHalf();
-      if (opts && half?.loc === loc) {
-        const into = opts.filter((o) => o.half === half.half);
-        if (into.length > 0) return { title: `${placeName(loc)}, ${halfName(half.half)} half: which way?`, options: into };
-      }
-      // Only its two halves to choose between: say so, in few words (a longer title covers the map).
-      if (opts && opts.length === 2 && opts.every((o) => o.half !== undefined) && opts[0]?.half !== opts[1]?.half)
-        return { title: `${placeName(loc)}: which half?`, options: opts };
-      if (opts) return { title: `${placeName(loc)}: choose`, options: opts };
-    }
-    return null;
+    return p ? { title: p.title, options: p.options } : pickedOptions(choices(), selCard(), selLoc(), selHalf());
   };
 
   /** Where a move or a sailing starts, marked on the map. */

@@ -423,3 +423,29 @@ export function tapLocation(c: Choices, loc: LocationId): Tap {
 export function tapHalf(c: Choices, loc: LocationId, half: Half): Tap {
   return tapOf((c.byLoc.get(loc) ?? []).filter((o) => o.half === half));
 }
+
+/** What a picked card, place or half offers: the prompt's title, its buttons, and a line of help. */
+export type Picked = { title: string; options: Option[]; hint?: string };
+
+/** What a stranger asked to pick a half could not tell: what the halves change. */
+export const HALVES_HINT = "Halves matter once both sides stand here: each then holds one half and leaves only by its links.";
+
+/** The options of what the player has picked: a card of the hand, else a place (a half of it, if one is picked). */
+export function pickedOptions(c: Choices, card: string | null, loc: LocationId | null, half: { loc: LocationId; half: Half } | null): Picked | null {
+  if (card) {
+    const opts = c.byCard.get(printedKey(card));
+    const name = cardOf(card)?.name ?? "this card";
+    if (opts) return { title: opts.length === 1 ? `Play ${name}?` : `${name}: how will you use it?`, options: opts };
+  }
+  if (!loc) return null;
+  const opts = c.byLoc.get(loc);
+  if (!opts) return null;
+  if (half?.loc === loc) {
+    const into = opts.filter((o) => o.half === half.half);
+    if (into.length > 0) return { title: `${placeName(loc)}, ${halfName(half.half)} half: which way?`, options: into };
+  }
+  // Only its two halves to choose between: say so, in few words (a longer title covers the map).
+  if (opts.length === 2 && opts.every((o) => o.half !== undefined) && opts[0]?.half !== opts[1]?.half)
+    return { title: `${placeName(loc)}: which half?`, options: opts, hint: HALVES_HINT };
+  return { title: `${placeName(loc)}: choose`, options: opts };
+}

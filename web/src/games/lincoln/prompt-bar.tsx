@@ -4,13 +4,13 @@
  */
 import { For, Show, createEffect, createSignal, on } from "solid-js";
 import type { LocationId } from "../../../../shared/games/lincoln/data/map";
-import type { Choices, Option } from "./choices";
+import type { Choices, Option, Picked } from "./choices";
 import { placeName } from "./words";
 
 export function PromptBar(props: {
   choices: Choices;
   /** The options of a picked card or place, while one is picked. */
-  picked: { title: string; options: Option[] } | null;
+  picked: Picked | null;
   last: string | null;
   /** What the other side did since this seat last acted, its last lines (shown on this seat's turn). */
   since: string[];
@@ -64,6 +64,11 @@ export function PromptBar(props: {
           ?
         </a>
       </div>
+      <Show when={props.picked?.hint}>
+        <p class="lc-note" data-testid="picked-hint">
+          {props.picked?.hint}
+        </p>
+      </Show>
       <Show when={props.note}>
         <p class="lc-note" role="status" data-testid="tap-note">
           {props.note}
