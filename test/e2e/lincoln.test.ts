@@ -172,6 +172,13 @@ describe.skipIf(!hasBrowser)(title, () => {
         // A turn begins with the map at the top of the screen, above the open hand (the page sat
         // at its top: a strip of map 80-100 px high between the header and the hand).
         await expect.poll(() => page.locator(".lc-map-wrap").evaluate((el) => el.getBoundingClientRect().top <= innerHeight / 5)).toBe(true);
+        // The zoom buttons stay in reach above the open hand (they stood at the map's foot, under it).
+        const fitInReach = () =>
+          page.getByTestId("map-fit").evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return r.bottom <= innerHeight && el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+          });
+        await expect.poll(fitInReach).toBe(true);
         seen.mapAtTurn = true;
       }
       if (!shots.hand && side === "union" && st.stage === "turn" && (await page.getByTestId("hand").getAttribute("data-open")) === "true") {
