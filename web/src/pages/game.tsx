@@ -265,6 +265,11 @@ export function GamePage(props: { id: string }) {
     flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`, "info");
   });
 
+  // What stands below the board (the log, the sharing box) is drawn a task after the game's
+  // first message, not in the same task as the players, the board's slot and the prompt.
+  const [tailDrawn, setTailDrawn] = createSignal(false);
+  createEffect(on(() => !!game(), (ready) => ready && setTimeout(() => setTailDrawn(true))));
+
   const shareFirst = () => game()?.status === "open" && seat() !== null;
   const share = (open: boolean) => (
     <SharePanel
@@ -436,7 +441,7 @@ export function GamePage(props: { id: string }) {
           )}
         </Show>
         {/* What follows the board comes with the game, so that it never stands where the players will. */}
-        <Show when={game()}>
+        <Show when={game() && tailDrawn()}>
           <GameLog lines={conn.log()} />
         </Show>
         <Announcer
@@ -445,7 +450,7 @@ export function GamePage(props: { id: string }) {
           mine={myTurn() || conn.pending()}
           ending={game()?.status === "over" ? outcomeText(game()?.outcome ?? null, seat(), namedSeat) : null}
         />
-        <Show when={game() && !shareFirst()}>{share(false)}</Show>
+        <Show when={game() && tailDrawn() && !shareFirst()}>{share(false)}</Show>
       </Show>
       <Toast message={flash.message()} tone={flash.tone()} />
     </main>
