@@ -659,9 +659,10 @@ export class GameRoom extends DurableObject<Env> {
       return this.broadcastState(roomLog(room).length - 1);
     }
     if (offered.includes(seat)) return this.refuse(ws, "illegal", "you have offered a draw already");
+    // A computer plays every game out: agreeing for it handed a free draw against its strongest level.
+    if (room.header.computers?.some(Boolean)) return this.refuse(ws, "illegal", "the computer does not agree to draws: play on, or resign");
     const now = [...offered, seat];
-    const people = room.header.seats.map((_, s) => s).filter((s) => !room.header.computers?.[s]);
-    if (people.every((s) => now.includes(s)))
+    if (room.header.seats.every((_, s) => now.includes(s)))
       return this.endGame(room, { winners: [], reason: "a draw by agreement" }, "The players agreed to a draw.");
     room.header.draw = { offered: now, ply: room.moves.length };
     this.note(room, `${seatLabel(room, seat)} offered a draw.`);

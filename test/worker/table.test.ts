@@ -101,6 +101,14 @@ describe("draws", () => {
     expect(declined.log.lines.at(-1)).toBe("Red declined a draw.");
   });
 
+  it("is refused against the computer, which plays every game out", async () => {
+    const host = await create({ game: "connect-four", computers: [{ seat: 1, level: "perfect" }] });
+    const c = await Client.open(host.id, host.token);
+    await c.next("state");
+    expect(await c.ask({ t: "draw", accept: true }, "error")).toMatchObject({ code: "illegal", message: expect.stringContaining("computer") });
+    expect(await c.ask({ t: "sync" }, "state")).toMatchObject({ status: "playing", draw: [] });
+  });
+
   it("is refused in a game that cannot be drawn", async () => {
     const host = await create({ game: "lincoln" });
     await joinGame(host.id);

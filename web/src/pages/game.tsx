@@ -433,7 +433,7 @@ export function GamePage(props: { id: string }) {
                 seat={g().seat}
                 playing={g().status === "playing"}
                 seats={g().players.length}
-                canDraw={!!BOARDS[gameKind() ?? ""]?.draws}
+                canDraw={!!BOARDS[gameKind() ?? ""]?.draws && !g().players.some((p) => p.computer)}
                 offers={g().draw}
                 tell={(m) => conn.tell(m)}
               />
