@@ -55,12 +55,17 @@ describe.skipIf(!hasBrowser)(title, () => {
     await watcher.tap('[data-col="3"]', { force: true });
     await watcher.getByTestId("error").filter({ hasText: "You are watching" }).waitFor();
 
-    // Red plays column 0, Yellow column 1.
+    // Red plays column 0, Yellow column 1. Red leaves the name question unanswered: playing on
+    // answers it ("Skip"), so it does not stay above the board all game.
+    await red.getByTestId("name-prompt").waitFor();
     await drop(red, 0, yellow);
+    await red.getByTestId("name-prompt").waitFor({ state: "detached" });
     await drop(yellow, 1, red);
     await drop(red, 0, yellow);
     await drop(yellow, 1, red);
     await drop(red, 0, yellow);
+    // The offer of turn alerts came after Red's first move, and went with the next.
+    expect(await red.getByTestId("push-offer").count()).toBe(0);
 
     // A reload in the middle restores the same board and the same turn.
     const before = await discs(yellow);

@@ -180,15 +180,21 @@ export function GamePage(props: { id: string }) {
   };
 
   // Push: offered after this seat's first move (never on load; never when only computers answer,
-  // which they do at once); a device that said yes tells every game.
+  // which they do at once); a device that said yes tells every game. A question left unanswered
+  // is answered by playing on: the name's goes with this seat's first move on this page (as
+  // "Skip"), the offer of alerts with its next (until another game), so neither stays beside the board.
   const [offerPush, setOfferPush] = createSignal(false);
+  let movesHere = 0;
   createEffect(
     on(
       () => game()?.ply,
       (ply, before) => {
         const g = game();
-        if (!g || g.seat === null || before === undefined || ply === before) return;
-        if (!g.active.includes(g.seat) && !onlyComputers() && canOfferPush()) {
+        if (!g || g.seat === null || before === undefined || ply === before || g.active.includes(g.seat)) return;
+        movesHere++;
+        if (askName()) saveName(null);
+        if (movesHere > 1) return setOfferPush(false);
+        if (!onlyComputers() && canOfferPush()) {
           void existingPush().then((sub) => (sub ? conn.tell({ t: "push", subscription: sub as never }) : setOfferPush(true)));
         }
       },
