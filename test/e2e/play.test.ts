@@ -182,9 +182,16 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => page.getByTestId("result").textContent()).toContain("The computer won");
     expect(await page.title()).toBe("Against the computer · Connect Four");
     await shot(page, "7-computer-won");
-    await page.getByTestId("play-again").tap();
+    // Beaten by the strongest, the player is offered the level below (and none above it): a new
+    // game at that level, which the home page will offer next time.
+    expect(await page.getByTestId("play-harder").count()).toBe(0);
+    expect(await page.getByTestId("play-easier").getAttribute("aria-label")).toBe("Play again, easier: Medium");
+    await page.getByTestId("play-easier").tap();
+    await page.waitForURL(/\/local\/connect-four\?computers=1&level=lookahead$/);
     await waitForPrompt(page, "Your turn");
     expect(await count()).toBe(0);
+    await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Medium).");
+    expect(await page.evaluate(() => localStorage.getItem("choice:level:connect-four"))).toBe("lookahead");
     expect(record.pageErrors).toEqual([]);
   });
 

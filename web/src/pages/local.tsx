@@ -1,4 +1,4 @@
-import { Show, createEffect, createResource, createSignal, onCleanup } from "solid-js";
+import { For, Show, createEffect, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
 import { applyAction, checkAction, parseOptions, seatCount, setupState } from "../../../shared/engine";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
@@ -7,6 +7,7 @@ import { Toast } from "../components/toast";
 import { createComputer } from "../computer/client";
 import { loadRules } from "../games";
 import { getCatalog } from "../lib/api";
+import { remember } from "../lib/choices";
 import { createFlash } from "../lib/flash";
 import { listNames } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -190,9 +191,31 @@ function LocalMatch(props: { game: AnyGame }) {
   const [confirming, setConfirming] = createSignal(false);
   /** The computer's level as the home page names it ("Perfect"); unnamed where the catalog cannot be read (offline). */
   const [catalog] = createResource(() => (computer() ? game.id : undefined), () => getCatalog().catch(() => []));
-  const levelName = () => {
-    const levels = catalog()?.find((entry) => entry.id === game.id)?.levels ?? [];
-    return (levels.find((l) => l.id === level) ?? levels.at(-1))?.name;
+  const levels = () => catalog()?.find((entry) => entry.id === game.id)?.levels ?? [];
+  const levelIndex = () => {
+    const i = levels().findIndex((l) => l.id === level);
+    return i >= 0 ? i : levels().length - 1;
+  };
+  const levelName = () => levels()[levelIndex()]?.name;
+  /**
+   * After a game against one computer, the levels either side of this one (weakest first in the
+   * catalog), to play again at: a stranger who keeps losing to the strongest finds an easier one
+   * here, not only behind the home page's options. Chosen, it is remembered as the home page's.
+   */
+  const otherLevels = () => {
+    if (!computer() || people.length !== 1) return [];
+    const i = levelIndex();
+    return [
+      { word: "Easier", level: levels()[i - 1] },
+      { word: "Harder", level: levels()[i + 1] },
+    ].filter((o) => o.level !== undefined);
+  };
+  const playAt = (id: string) => {
+    remember(`level:${game.id}`, id);
+    const next = new URLSearchParams(location.search);
+    next.set("level", id);
+    // A new page: the computer's thread and the game kept in this tab are made for one level.
+    location.assign(`${location.pathname}?${next}`);
   };
   /** Against the computer: who plays which side, and at what level. */
   const sides = () => {
@@ -258,6 +281,19 @@ function LocalMatch(props: { game: AnyGame }) {
             <button type="button" class="primary" onClick={startOver} data-testid="play-again">
               Play again
             </button>
+            <For each={otherLevels()}>
+              {(o) => (
+                <button
+                  type="button"
+                  onClick={() => playAt(o.level?.id ?? "")}
+                  aria-label={`Play again, ${o.word.toLowerCase()}: ${o.level?.name}`}
+                  title={`Play again against ${o.level?.name}`}
+                  data-testid={`play-${o.word.toLowerCase()}`}
+                >
+                  {o.word}
+                </button>
+              )}
+            </For>
             <a class="button" href="/">
               Other games
             </a>
