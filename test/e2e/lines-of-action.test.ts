@@ -45,6 +45,9 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     // A first move is explained under the board, as it goes.
     expect(await page.getByTestId("how-to-move").textContent()).toBe("Tap one of your pieces to see where it can go.");
+    // A tap on the other side's piece says whose it is, rather than nothing.
+    await square(page, "a2").tap();
+    expect(await page.getByTestId("tap-note").textContent()).toBe("That is a white piece: tap one of your black pieces.");
 
     // Black taps b1: it is selected and its three destinations are shown.
     await square(page, "b1").tap();

@@ -76,8 +76,22 @@ export default function LinesOfActionBoard(props: BoardProps) {
   /** The selected piece's moves, by destination. */
   const targets = createMemo(() => new Map((moves().get(selected() ?? "") ?? []).map((m) => [m.to, m])));
 
+  /** What a tap that moved nothing was, in words: a stranger tapped the other side's pieces and was told nothing. */
+  const [missed, setMissed] = createSignal<string | null>(null);
+  createEffect(on(() => view().ply, () => setMissed(null), { defer: true }));
+  const missNote = (name: string): string | null => {
+    const from = moves().keys().next().value;
+    if (from === undefined || moves().has(name)) return null; // not this seat's move, or one of its pieces that can move
+    const piece = view().board[SQUARE_INDEX.get(name) ?? -1] ?? ".";
+    const own = view().board[SQUARE_INDEX.get(from) ?? -1];
+    if (piece === own) return `The piece on ${name} has no move now.`;
+    if (selected()) return `Not a move for the piece on ${selected()}: tap a dot, or a ring to capture.`;
+    if (piece !== ".") return `That is a ${PIECE_WORDS[piece] ?? "piece"}: tap one of your ${own === "b" ? "black" : "white"} pieces.`;
+    return null;
+  };
   const tap = (name: string) => {
     const move = targets().get(name);
+    setMissed(move ? null : missNote(name));
     if (move) {
       setPicked(null);
       props.act(move);
@@ -253,6 +267,11 @@ export default function LinesOfActionBoard(props: BoardProps) {
             No move: pass
           </button>
         )}
+      </Show>
+      <Show when={missed()}>
+        <p class="loa-note" role="status" data-testid="tap-note">
+          {missed()}
+        </p>
       </Show>
       {/* How a move is made, said while a newcomer makes a first one. */}
       <Show when={moves().size > 0 && view().ply < 2}>
