@@ -267,7 +267,7 @@ function LocalMatch(props: { game: AnyGame }) {
       <Show
         when={over()}
         fallback={
-          <p class="prompt" data-testid="prompt" aria-live="polite">
+          <p class="prompt" classList={{ yours: computer() && human() && seat() !== null }} data-testid="prompt" aria-live="polite">
             <Show when={seat() !== null && board.seatColor(seat() ?? 0)}>
               {(color) => <span class="swatch" style={{ background: color() }} />}
             </Show>
