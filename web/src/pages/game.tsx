@@ -185,12 +185,18 @@ export function GamePage(props: { id: string }) {
   // "Skip"), the offer of alerts with its next (until another game), so neither stays beside the board.
   const [offerPush, setOfferPush] = createSignal(false);
   let movesHere = 0;
+  // Whether this seat was to decide at the last ply seen: a ply passing then was its own move
+  // (another seat's moves pass plies too, and the question must not vanish under them).
+  let decidingBefore = false;
   createEffect(
     on(
       () => game()?.ply,
       (ply, before) => {
         const g = game();
-        if (!g || g.seat === null || before === undefined || ply === before || g.active.includes(g.seat)) return;
+        if (!g || g.seat === null) return;
+        const moved = decidingBefore && before !== undefined && ply !== before;
+        decidingBefore = g.active.includes(g.seat);
+        if (!moved || decidingBefore) return;
         movesHere++;
         if (askName()) saveName(null);
         if (movesHere > 1) return setOfferPush(false);
