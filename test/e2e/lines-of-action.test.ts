@@ -64,6 +64,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await square(page, "b1").tap();
     await square(page, "e5").tap();
     expect(await marked(page, "data-target")).toEqual([]);
+    expect(await page.getByTestId("tap-note").textContent()).toBe("The piece on b1 cannot go to e5.");
 
     // b1-b3.
     await square(page, "b1").tap();

@@ -85,7 +85,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
     const piece = view().board[SQUARE_INDEX.get(name) ?? -1] ?? ".";
     const own = view().board[SQUARE_INDEX.get(from) ?? -1];
     if (piece === own) return `The piece on ${name} has no move now.`;
-    if (selected()) return `Not a move for the piece on ${selected()}: tap a dot, or a ring to capture.`;
+    if (selected()) return `The piece on ${selected()} cannot go to ${name}.`;
     if (piece !== ".") return `That is a ${PIECE_WORDS[piece] ?? "piece"}: tap one of your ${own === "b" ? "black" : "white"} pieces.`;
     return null;
   };
