@@ -4,15 +4,12 @@
  * its alerts and the server's push notifications say the same (Game.turnWords).
  */
 import type { Seat } from "../../engine";
+import { currentCombat } from "./current-combat";
 import { LOCATIONS } from "./data/map";
 import type { View } from "./view";
 
 export function turnWords(view: View, _seat: Seat): string | undefined {
-  for (let i = view.pending.length - 1; i >= 0; i--) {
-    const d = view.pending[i];
-    if (d?.k !== "combat") continue;
-    const defending = view.you !== null && view.you !== view.active && view.you !== d.attacker;
-    return defending ? `Defend ${LOCATIONS[d.loc].name}!` : undefined;
-  }
-  return undefined;
+  const c = currentCombat(view);
+  const defending = c && view.you !== null && view.you !== view.active && view.you !== c.attacker;
+  return defending ? `Defend ${LOCATIONS[c.loc].name}!` : undefined;
 }

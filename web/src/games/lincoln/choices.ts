@@ -72,14 +72,8 @@ export function topDecision(view: View): Decision | undefined {
   return view.pending[view.pending.length - 1];
 }
 
-/** The battle in progress, if any. */
-export function currentCombat(view: View): Combat | undefined {
-  for (let i = view.pending.length - 1; i >= 0; i--) {
-    const d = view.pending[i];
-    if (d?.k === "combat") return d;
-  }
-  return undefined;
-}
+/** The battle in progress, if any (the rules' own reading, shared with the turn's words). */
+export { currentCombat } from "../../../../shared/games/lincoln/current-combat";
 
 export function stageOf(view: View): string {
   if (view.result) return "over";

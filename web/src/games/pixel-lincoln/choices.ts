@@ -183,7 +183,8 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
         suit: `${who} discarded it`,
       }[t.effect.when];
       // Every seat that may cancel is asked, Cancel card or not (cancel.ts), on another's turn too:
-      // the prompt says whose turn it is and what this seat can do (the page's line, board.tsx turnWords).
+      // the prompt says whose turn it is and what this seat can do (the page's line: the rules' turnWords,
+      // shared/games/pixel-lincoln/turn-words.ts).
       const turn = view.current === view.you ? "Cancel" : `${seatWord(view.current)}'s turn: cancel`;
       const answer = legal.some((a) => a.t === "cancel")
         ? "Tap a Cancel card to stop it, or let it happen."
