@@ -108,6 +108,23 @@ export async function openPhone(
   return page;
 }
 
+/**
+ * Makes the page's random numbers (crypto.getRandomValues: the seed a pass-and-play page deals
+ * itself) follow `seed`, from its next navigation on, so that a game of random taps can be
+ * played again.
+ */
+export async function dealPageSeed(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((start: number) => {
+    let n = start;
+    crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
+      if (!array) return array;
+      const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
+      for (let i = 0; i < bytes.length; i++) bytes[i] = (n = (Math.imul(n, 1103515245) + 12345) >>> 0) >>> 24;
+      return array;
+    };
+  }, seed);
+}
+
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SHOTS, baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, usePhones } from "./browser";
 import {
   type Choice,
   boardState,
@@ -309,15 +309,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("help").getByText("Battles").waitFor();
     // The page deals its own seed: fixed here, so that the random taps below meet the same game
     // every run (some games of random taps reach no battle, and so no hand-off mid-turn, in 225 taps).
-    await page.addInitScript(() => {
-      let n = 20260430;
-      crypto.getRandomValues = <T extends ArrayBufferView | null>(array: T): T => {
-        if (!array) return array;
-        const bytes = new Uint8Array(array.buffer, array.byteOffset, array.byteLength);
-        for (let i = 0; i < bytes.length; i++) bytes[i] = (n = (Math.imul(n, 1103515245) + 12345) >>> 0) >>> 24;
-        return array;
-      };
-    });
+    await dealPageSeed(page, 20260430);
     await page.goto(`${baseUrl()}/local/lincoln`);
     await page.getByTestId("hand-off-ready").tap();
     await page.getByTestId("board").waitFor();

@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, shot, usePhones } from "./browser";
 import { RICHMOND } from "../../shared/games/union-forever/data/map";
 import { textSizes } from "./text-sizes";
 
@@ -30,16 +30,26 @@ type Tapped = { over: boolean; offers: number; kind: string; key: string; decisi
  * A finger that taps, each time, one of the things the board offers (the
  * elements with data-offer), chosen at random: forgoing ACTs and picking units
  * weigh less than the rest, so that games move on. The element is scrolled into
- * view if need be and touched where it is the topmost element, as a player
- * would. After a tap that sent an action, the next tap first waits for the
+ * view if need be and touched where it is the topmost element 3 px around too,
+ * as a fingertip lands inside a place, not on its border (a point on the border
+ * of two places reaches either: Chromium's touch and elementFromPoint differ
+ * there). After a tap that sent an action, the next tap first waits for the
  * answer (a new position, or the end of the game); picking a unit changes the
- * page at once. No other waits.
+ * page at once. No other waits. `game` names the game in errors, to repeat it.
  */
-function finger(page: Page, seed: number) {
+function finger(page: Page, seed: number, game = "") {
   const random = seeded(seed);
   /** The position shown when the last action was sent, until the answer comes. */
   let sentFrom: string | null = null;
+  let last = "none yet";
   return async (): Promise<Tapped> => {
+    try {
+      return await aimAndTap();
+    } catch (error) {
+      throw new Error(`${error instanceof Error ? error.message : String(error)} (last tap: ${last}; ${game})`);
+    }
+  };
+  async function aimAndTap(): Promise<Tapped> {
     const aim = await page.evaluate(
       async ({ r, sentFrom }) => {
         const board = () => document.querySelector(".uf");
@@ -71,12 +81,18 @@ function finger(page: Page, seed: number) {
         }
         const points = [[0.5, 0.5]];
         for (let i = 1; i < 8; i++) for (let j = 1; j < 8; j++) points.push([i / 8, j / 8]);
-        for (const [fx = 0.5, fy = 0.5] of points) {
-          const x = box.left + box.width * fx;
-          const y = box.top + box.height * fy;
+        const hits = (x: number, y: number) => {
           const hit = document.elementFromPoint(x, y);
-          if (hit && (hit === offer.el || offer.el.contains(hit))) return { ...none, kind: offer.kind, key: offer.key, x, y };
-        }
+          return !!hit && (hit === offer.el || offer.el.contains(hit));
+        };
+        const inside = (x: number, y: number) => hits(x, y) && hits(x - 3, y) && hits(x + 3, y) && hits(x, y - 3) && hits(x, y + 3);
+        // A fingertip's width inside the element, else (a sliver left uncovered) any point of it.
+        for (const test of [inside, hits])
+          for (const [fx = 0.5, fy = 0.5] of points) {
+            const x = box.left + box.width * fx;
+            const y = box.top + box.height * fy;
+            if (test(x, y)) return { ...none, kind: offer.kind, key: offer.key, x, y };
+          }
         return { ...none, kind: offer.kind, key: offer.key, x: -1, y: -1 };
       },
       { r: random(), sentFrom },
@@ -85,9 +101,10 @@ function finger(page: Page, seed: number) {
     if (aim.over || aim.offers === 0) return aim;
     if (aim.x < 0) throw new Error(`${aim.key} (${aim.kind}) is offered but cannot be touched`);
     await page.touchscreen.tap(aim.x, aim.y);
+    last = `${aim.key} (${aim.kind}) at ${aim.x.toFixed(1)}, ${aim.y.toFixed(1)} in decision ${aim.decision}, version ${aim.version}`;
     if (aim.kind === "act") sentFrom = aim.version;
     return aim;
-  };
+  }
 }
 
 describe.skipIf(!hasBrowser)(title, () => {
@@ -208,6 +225,9 @@ describe.skipIf(!hasBrowser)(title, () => {
 
   it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
     const page = await phone("pass-and-play");
+    // The page deals its own seed, another each run (UF_PAGE_SEED=n plays game n again).
+    const pageSeed = Number(process.env.UF_PAGE_SEED) || Math.floor(Math.random() * 2 ** 31);
+    await dealPageSeed(page, pageSeed);
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
     await page.locator('.uf-map[data-drawn="all"]').waitFor();
@@ -215,9 +235,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await page.getByTestId("deck").innerText()).toBe("Shuffled when set-up ends");
     await shot(page, "union-forever-setup");
 
-    // The page deals its own seed, so each run is another game: up to 300 taps, never stuck.
-    // (Every kind of decision, battles included, is checked exhaustively in test/web/union-forever-offers.test.ts.)
-    const tap = finger(page, 7);
+    // Up to 300 taps, never stuck. (Every kind of decision, battles included, is checked
+    // exhaustively in test/web/union-forever-offers.test.ts.)
+    const tap = finger(page, 7, `UF_PAGE_SEED=${pageSeed}`);
     const kinds = new Set<string>();
     for (let step = 0; step < 300; step++) {
       const tapped = await tap();
