@@ -239,12 +239,23 @@ describe.skipIf(!hasBrowser)(title, () => {
     // exhaustively in test/web/union-forever-offers.test.ts.)
     const tap = finger(page, 7, `UF_PAGE_SEED=${pageSeed}`);
     const kinds = new Set<string>();
+    let nearMiss = "";
     for (let step = 0; step < 300; step++) {
       const tapped = await tap();
       if (tapped.over) break;
       expect(tapped.offers, `nothing to tap at step ${step} (${tapped.decision})`).toBeGreaterThan(0);
       kinds.add(tapped.decision);
+      // Once, a unit picked: a tap on an area that is not lit keeps it picked, sends nothing, and says why.
+      if (!nearMiss && tapped.kind === "pick" && tapped.key.startsWith("pick:")) {
+        const before = await page.locator(".uf").getAttribute("data-version");
+        await page.locator("path.uf-hit[data-area]:not([data-offer])").first().dispatchEvent("click");
+        nearMiss = (await page.getByTestId("tap-note").textContent()) ?? "";
+        expect(nearMiss).toMatch(/ cannot go to .+: tap a highlighted place, or another unit\.$/);
+        expect(await page.locator(`[data-key="${tapped.key}"]`).getAttribute("aria-pressed")).toBe("true");
+        expect(await page.locator(".uf").getAttribute("data-version"), "nothing sent").toBe(before);
+      }
     }
+    expect(nearMiss, "a unit was picked from the list at least once").not.toBe("");
     console.log(`[union-forever] pass and play: decisions answered by tapping: ${[...kinds].sort().join(", ")}`);
     // The Confederacy's set-up, both sides' draws and ACTs, and face cards' special ACTs came up.
     for (const kind of ["setup", "draw", "act", "special"]) expect(kinds).toContain(kind);

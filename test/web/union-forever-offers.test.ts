@@ -7,11 +7,15 @@
  */
 import { describe, expect, it } from "vitest";
 import { type Seat, applyAction, createRng, setupState } from "../../shared/engine";
-import type { UnitId } from "../../shared/games/union-forever/data/units";
 import { unionForever } from "../../shared/games/union-forever/rules";
 import type { Action, State } from "../../shared/games/union-forever/state";
 import type { View } from "../../shared/games/union-forever/view";
-import { type Offer, actionKey, decide } from "../../web/src/games/union-forever/choices";
+import { AREAS, AREA_IDS, type AreaId, type Place } from "../../shared/games/union-forever/data/map";
+import type { UnitId } from "../../shared/games/union-forever/data/units";
+import { unitName } from "../../shared/games/union-forever/describe";
+import { type Offer, actionKey, decide, standsAt, unlitNote } from "../../web/src/games/union-forever/choices";
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Every action reachable by taps from a view: offers to act, and picks leading to more offers. */
 function reachable(view: View, legal: Action[]): { actions: Action[]; prompts: string[] } {
@@ -108,5 +112,34 @@ describe("The Union Forever! board's offers", () => {
       "combat:retreat-to",
     ])
       expect(kinds, kind).toContain(kind);
+  });
+});
+
+describe("A tap beside the lit places", () => {
+  it("keeps the picked unit and says why", () => {
+    // The first ACT of a two-player game where several units may act, one of them picked.
+    let state = setupState(unionForever, { players: 2 }, "near-miss") as State;
+    const chooser = createRng("near-miss-taps");
+    for (let ply = 0; ; ply++) {
+      const status = unionForever.status(state);
+      if ("over" in status) throw new Error("no ACT with several units in this game");
+      const seat = status.active[0] as Seat;
+      const view = unionForever.view(state, seat) as View;
+      const legal = unionForever.legal(state, seat) as Action[];
+      const [picked, other] = decide(view, legal, null).picks;
+      if (picked && other) {
+        const lit = decide(view, legal, picked).places;
+        // Another unit's area is lit too: a tap there picks that unit.
+        expect(lit.get(standsAt(view, other) as Place)).toEqual({ pick: other });
+        const empty = AREA_IDS.find((a) => !lit.has(a)) as AreaId;
+        expect(unlitNote(view, legal, picked, empty)).toBe(
+          `${capital(unitName(picked))} cannot go to ${AREAS[empty].name}: tap a highlighted place, or another unit.`,
+        );
+        // Another seat's view, or nobody's decision: nothing to say.
+        expect(unlitNote(view, [], null, empty)).toBeNull();
+        return;
+      }
+      state = applyAction(unionForever, state, ply, "near-miss", seat, legal[chooser.int(legal.length)] as Action).state as State;
+    }
   });
 });

@@ -7,7 +7,7 @@ import { eventText, unitName } from "../../../../shared/games/union-forever/desc
 import type { Action } from "../../../../shared/games/union-forever/state";
 import type { View } from "../../../../shared/games/union-forever/view";
 import type { BoardProps } from "../board";
-import { type Choice, type Offer, decide, strengthWord, whereWords } from "./choices";
+import { type Choice, type Offer, decide, strengthWord, unlitNote, whereWords } from "./choices";
 import { CounterIcon } from "./counter";
 import { DicePanel } from "./dice";
 import { type Throw, throwLine, throwsOf } from "./throws";
@@ -124,17 +124,28 @@ export default function UnionForeverBoard(props: BoardProps) {
     ),
   );
 
+  /** Why the last tap did nothing, until the next tap or position. */
+  const [note, setNote] = createSignal("");
+  createEffect(on(shown, () => setNote(""), { defer: true }));
+  const pick = (unit: UnitId) => {
+    setNote("");
+    setPicked(unit);
+  };
   const run = (offer: Offer) => {
-    if ("pick" in offer) setPicked(offer.pick);
+    if ("pick" in offer) pick(offer.pick);
     else {
       setSince([]);
+      setNote("");
       props.act(offer.act);
     }
   };
+  // A tap beside the lit places keeps the picked unit (it used to drop it, and the map
+  // scrolled away to another unit's places): a near miss costs nothing but a note. (A tap
+  // on another unit's area picks that one: it is lit.)
   const tapPlace = (place: Place) => {
     const offer = decision().places.get(place);
     if (offer) run(offer);
-    else setPicked(null);
+    else setNote(unlitNote(view(), legal(), picked(), place) ?? "");
   };
 
   const offMap = createMemo(() => {
@@ -177,6 +188,11 @@ export default function UnionForeverBoard(props: BoardProps) {
         <p class="uf-prompt" data-testid="uf-prompt">
           {decision().prompt}
         </p>
+        <Show when={note()}>
+          <p class="uf-note" role="status" data-testid="tap-note">
+            {note()}
+          </p>
+        </Show>
         {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice panel lies below the map). */}
         <For each={since()}>
           {(line) => (
@@ -193,7 +209,7 @@ export default function UnionForeverBoard(props: BoardProps) {
       </section>
 
       <div class="uf-map-box" classList={{ "uf-zoomed": zoom() }}>
-        <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={setPicked} />
+        <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={pick} />
       </div>
       <p class="uf-strip" data-testid="status">
         <span>
@@ -248,7 +264,7 @@ export default function UnionForeverBoard(props: BoardProps) {
                 aria-pressed={decision().selected === unit}
                 data-offer={decision().selected === unit ? undefined : "pick"}
                 data-key={`pick:${unit}`}
-                onClick={() => setPicked(unit)}
+                onClick={() => pick(unit)}
               >
                 <CounterIcon view={view()} unit={unit} />
                 <span>

@@ -332,3 +332,17 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
 export function areaWords(place: Place): string {
   return place === NORTH ? "The North, off the map" : AREAS[place].name;
 }
+
+/**
+ * Why a tap on a place the decision does not light did nothing (a finger that lands beside a lit
+ * place): the picked unit stays picked. Null: nothing to say (not this seat's decision, or nothing
+ * to tap on the map).
+ */
+export function unlitNote(view: View, legal: readonly Action[], picked: UnitId | null, place: Place): string | null {
+  const now = decide(view, legal, picked);
+  if (now.places.size === 0) return null;
+  const where = place === NORTH ? "the North" : AREAS[place].name;
+  // The prompt's own words: "tap a highlighted place".
+  if (now.selected) return `${capital(unitName(now.selected))} cannot go to ${where}: tap a highlighted place${now.picks.length > 1 ? ", or another unit" : ""}.`;
+  return `Nothing to do in ${where} now: tap a highlighted place.`;
+}
