@@ -147,12 +147,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId("play-computer-connect-four").tap();
     await page.waitForURL(/\/local\/connect-four\?computers=1&level=\w+$/);
-    await waitForPrompt(page, "Your turn");
+    // The first move says how to play; the next one says only whose turn it is.
+    await waitForPrompt(page, "Your turn: tap a column to drop your disc");
     await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Perfect).");
     const count = () => page.locator("[data-cell]").count();
     // Given up after a move and its answer, the game starts again (the confirmation asked first).
     await page.locator('[data-col="3"]').tap();
     await expect.poll(count).toBe(2);
+    await expect.poll(() => page.getByTestId("prompt").textContent()).toMatch(/^\s*Your turn\s*$/);
     await page.getByTestId("new-game").tap();
     await page.getByTestId("confirm-new-game").tap();
     await waitForPrompt(page, "Your turn");

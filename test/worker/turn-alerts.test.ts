@@ -14,7 +14,10 @@ const roomOf = (game: Room["game"], state: unknown) => ({ header: { id: "g-alert
 
 describe("turn alerts", () => {
   test("a seat whose turn it is is told so", () => {
-    const state = connectFour.setup(2, {}, createRng("alert"));
+    let state = connectFour.setup(2, {}, createRng("alert"));
+    // A first move says how to play (shared/games/connect-four/turn-words.ts); later ones say "Your turn".
+    expect(alertFor(roomOf(connectFour, state), 0).title).toBe("Your turn: tap a column to drop your disc · Connect Four");
+    for (const [seat, col] of [[0, 3], [1, 3]] as const) state = connectFour.apply(state, seat, { col }, createRng("alert"));
     expect(alertFor(roomOf(connectFour, state), 0)).toEqual({
       title: "Your turn · Connect Four",
       body: "It is your turn in your game of Connect Four.",

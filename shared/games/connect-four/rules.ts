@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { type Game, RuleError, type Seat, type Status } from "../../engine";
+import { turnWords } from "./turn-words";
 
 /** The board is 7 columns by 6 rows; seat 0 plays red and moves first. */
 export const COLUMNS = 7;
@@ -101,6 +102,8 @@ export const connectFour: Game<State, Action, Options> = {
   view(state) {
     return state; // nothing is hidden in Connect Four
   },
+
+  turnWords: (view, seat) => turnWords(view as State, seat),
 
   describe(_before, seat, { col }, after) {
     const lines = [{ text: `${COLOURS[seat]} dropped a disc in column ${col + 1}.` }];

@@ -83,6 +83,14 @@ describe("Connect Four", () => {
     expect(game.describe(before, 0, { col: 3 }, after)).toEqual([{ text: "Red dropped a disc in column 4." }]);
   });
 
+  it("tells each player, at their first move only, that a tap on a column drops a disc", () => {
+    const words = (state: State, seat: number) => game.turnWords?.(game.view(state, seat), seat);
+    expect(words(playCols([]), 0)).toBe("Your turn: tap a column to drop your disc");
+    expect(words(playCols([3]), 1)).toBe("Your turn: tap a column to drop your disc");
+    expect(words(playCols([3, 4]), 0)).toBeUndefined();
+    expect(words(playCols([3, 4, 2]), 1)).toBeUndefined();
+  });
+
   it("is deterministic: the same seed and actions give the same state", () => {
     const a = randomPlayout(game, {}, "same");
     const b = randomPlayout(game, {}, "same");

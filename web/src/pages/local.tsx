@@ -239,7 +239,10 @@ function LocalMatch(props: { game: AnyGame }) {
       const you = people[0] ?? 0;
       const name = (seatNo: Seat) => (computers.has(seatNo) ? (seats > 2 ? `The computer (${board.seatName(seatNo)})` : "The computer") : board.seatName(seatNo));
       if ("over" in s) return outcomeText(s.over, you, name);
-      return human() ? "Your turn" : `${name(seat() ?? 0)} is thinking…`;
+      if (!human()) return `${name(seat() ?? 0)} is thinking…`;
+      const mover = seat();
+      // The game's own words where it has them (Connect Four's first move: how to play).
+      return (mover !== null && board.module()?.turnWords?.(view(), mover)) || "Your turn";
     }
     if (computer() && !human()) return `The computer (${board.seatName(seat() ?? 0)}) is thinking…`;
     if ("over" in s) return outcomeText(s.over, null, board.seatName);

@@ -5,6 +5,7 @@ import type { Action, Cell, State } from "../../../../shared/games/connect-four/
 import type { BoardProps } from "../board";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
+import { turnWords as c4TurnWords } from "../../../../shared/games/connect-four/turn-words";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
@@ -18,6 +19,8 @@ const RADIUS = 40;
 export function seatName(seat: Seat): string {
   return sideName("connect-four", seat);
 }
+
+export const turnWords = (view: unknown, seat: Seat) => c4TurnWords(view as State, seat);
 
 export function seatColor(seat: Seat): string {
   return COLORS[seat] ?? "#888";
