@@ -1,6 +1,5 @@
 import { DurableObject } from "cloudflare:workers";
 import {
-  type AnyGame,
   type ErrorCode,
   type GameOptions,
   type LogLine,
@@ -16,7 +15,7 @@ import {
   setupState,
   undoDepth,
 } from "../shared/engine";
-import { findGame, findRules } from "../shared/games";
+import { findGame } from "../shared/games";
 import { heldOf, moveMessage, patchMessage } from "../shared/lean";
 import { computerMove, computerToMove, takeoverLevel } from "./computer-seat";
 import {
@@ -39,6 +38,7 @@ import type { Env } from "./env";
 import { newGameId } from "./ids";
 import { Presence } from "./presence";
 import { createRateLimiter } from "./rate-limit";
+import { RoomStorage, type Usage } from "./room-storage";
 import { keepSubscription, sendTurnAlerts } from "./turn-alerts";
 import {
   type Header,
@@ -69,11 +69,6 @@ import {
   socketTags,
 } from "./sockets";
 
-export type Usage = { requests: number; messagesIn: number; messagesOut: number; rowsRead: number; rowsWritten: number };
-
-/** A state snapshot is written every this many plies; the rest is replayed on wake-up. */
-const SNAPSHOT_EVERY = 32;
-
 export type CreateInit = {
   id: string;
   game: string;
@@ -94,12 +89,7 @@ const COMPUTER = "computer";
 const COMPUTER_PAUSE_MS = 250;
 export type Grant = { seat: Seat; token: string };
 
-/**
- * One game: its storage, its sockets and the authority over its rules.
- * Storage is SQLite: `meta` (the header), `moves` (one row per accepted
- * action: the only row written per move) and `snapshots` (the state every
- * SNAPSHOT_EVERY plies, so that a wake-up or an undo replays little).
- */
+/** One game: its storage (worker/room-storage.ts), its sockets and the authority over its rules. */
 export class GameRoom extends DurableObject<Env> {
   private room: Room | null = null;
   private readonly rate = createRateLimiter();
@@ -119,9 +109,11 @@ export class GameRoom extends DurableObject<Env> {
   private readonly presence: Presence;
   /** What this instance did since it woke: the billed quantities, for the cost benchmark. */
   readonly usage: Usage = { requests: 0, messagesIn: 0, messagesOut: 0, rowsRead: 0, rowsWritten: 0 };
+  private readonly storage: RoomStorage;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
+    this.storage = new RoomStorage(ctx.storage, this.usage);
     this.presence = new Presence(ctx, {
       seat: (ws) => this.identity(ws).seat,
       attachment: (ws) => this.attachment(ws),
@@ -130,7 +122,7 @@ export class GameRoom extends DurableObject<Env> {
     // Keep-alive pings are answered without waking the object.
     ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair("ping", "pong"));
     ctx.blockConcurrencyWhile(async () => {
-      this.room = this.load();
+      this.room = this.storage.load();
       this.alarmAt = await ctx.storage.getAlarm();
       const told = ctx.getWebSockets().map((ws) => this.attachment(ws).told)[0];
       if (this.room) this.presence.told = told ?? this.presence.key(this.room);
@@ -152,95 +144,6 @@ export class GameRoom extends DurableObject<Env> {
 
   private attachment(ws: WebSocket): Attachment {
     return ws.deserializeAttachment() as Attachment;
-  }
-
-  /** Runs one statement, counting the rows it read and wrote. */
-  private exec<T extends Record<string, SqlStorageValue>>(query: string, ...bindings: SqlStorageValue[]): T[] {
-    const cursor = this.ctx.storage.sql.exec<T>(query, ...bindings);
-    const rows = cursor.toArray();
-    this.usage.rowsRead += cursor.rowsRead;
-    this.usage.rowsWritten += cursor.rowsWritten;
-    return rows;
-  }
-
-  /**
-   * Creates the tables and writes the header: only when a game is created, so a stray id
-   * costs no writes. One call of exec (its bindings go to the last statement, the header's).
-   */
-  private migrate(header: Header): void {
-    this.exec(
-      `CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID;
-       CREATE TABLE moves (ply INTEGER PRIMARY KEY, seat INTEGER NOT NULL, action TEXT NOT NULL, lines TEXT NOT NULL, undoable INTEGER NOT NULL, at INTEGER NOT NULL);
-       CREATE TABLE snapshots (ply INTEGER PRIMARY KEY, state TEXT NOT NULL);
-       INSERT INTO meta (key, value) VALUES ('header', ?)`,
-      JSON.stringify(header),
-    );
-  }
-
-  /**
-   * Games stored before snapshots had their own table kept one in `meta`:
-   * it moves to `snapshots`, once.
-   */
-  private upgradeStorage(): void {
-    if (this.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'snapshots'").length > 0) return;
-    this.ctx.storage.transactionSync(() => {
-      this.exec("CREATE TABLE snapshots (ply INTEGER PRIMARY KEY, state TEXT NOT NULL)");
-      const old = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'snapshot'")[0];
-      if (!old) return;
-      const { ply, state } = JSON.parse(old.value) as { ply: number; state: unknown };
-      this.exec("INSERT INTO snapshots (ply, state) VALUES (?, ?)", ply, JSON.stringify(state));
-      this.exec("DELETE FROM meta WHERE key = 'snapshot'");
-    });
-  }
-
-  /** The latest snapshot at or before `ply`, or the starting state. */
-  private startingPoint(game: AnyGame, header: Header, ply: number): { ply: number; state: unknown } {
-    const row = this.exec<{ ply: number; state: string }>(
-      "SELECT ply, state FROM snapshots WHERE ply <= ? ORDER BY ply DESC LIMIT 1",
-      ply,
-    )[0];
-    return row ? { ply: row.ply, state: JSON.parse(row.state) } : { ply: 0, state: setupState(game, header.options, header.seed) };
-  }
-
-  /** Rebuilds the room from storage: the latest snapshot plus the moves after it. */
-  private load(): Room | null {
-    const created = this.exec("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").length > 0;
-    if (!created) return null;
-    const headerRow = this.exec<{ value: string }>("SELECT value FROM meta WHERE key = 'header'")[0];
-    if (!headerRow) return null;
-    this.upgradeStorage();
-    const header = JSON.parse(headerRow.value) as Header;
-    const rows = this.exec<{ seat: number; action: string; lines: string; undoable: number; at: number }>(
-      "SELECT seat, action, lines, undoable, at FROM moves ORDER BY ply",
-    );
-    const moves = rows.map((r) => ({ seat: r.seat, action: JSON.parse(r.action) as unknown }));
-    const room = {
-      header,
-      moves,
-      lines: rows.map((r) => JSON.parse(r.lines) as LogLine[]),
-      undoable: rows.map((r) => r.undoable === 1),
-      at: rows.map((r) => r.at),
-    };
-    const version = header.rules ?? 1;
-    const game = findRules(header.game, version);
-    if (!game) {
-      // Its rules are gone from this site: replaying under others would make a
-      // state no rules produced. The game ends, and says why.
-      const current = findGame(header.game);
-      if (!current) throw new Error(`stored game ${header.game} is not in the catalog`);
-      const reason = `This game began under version ${version} of the rules, which this site no longer runs. It ended there; start a rematch to play again.`;
-      return { ...room, game: current, state: null, retired: { winners: [], reason } };
-    }
-    const start = this.startingPoint(game, header, moves.length);
-    const { state } = replayFrom(game, start.state, start.ply, header.seed, moves.slice(start.ply));
-    return { ...room, game, state, retired: null };
-  }
-
-  private saveHeader(header: Header): void {
-    this.exec(
-      "INSERT INTO meta (key, value) VALUES ('header', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-      JSON.stringify(header),
-    );
   }
 
   // ---- HTTP, called by the Worker over RPC ----
@@ -280,8 +183,7 @@ export class GameRoom extends DurableObject<Env> {
     if (init.timeout) header.timeout = init.timeout;
     if (init.name) header.names = seats.map((_, s) => (s === init.seat ? (init.name ?? null) : null));
     const state = setupState(game, init.options, header.seed);
-    // One transaction: a header that failed to be written leaves no tables behind.
-    this.ctx.storage.transactionSync(() => this.migrate(header));
+    this.storage.create(header);
     this.room = { header, game, state, moves: [], lines: [], undoable: [], at: [], retired: null };
     this.planAlarm(this.room);
     this.scheduleComputer();
@@ -307,7 +209,7 @@ export class GameRoom extends DurableObject<Env> {
       room.header.names[wanted] = name;
     }
     if (seats.every((s) => s !== null)) room.header.filled = Date.now();
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     this.broadcastState(0);
     this.tellPresence(); // the seat is taken: in players messages, not in patches
     this.planAlarm(room); // a clock starts with play
@@ -503,23 +405,7 @@ export class GameRoom extends DurableObject<Env> {
     const undoable = isUndoable(room.game, room.header.seats.length, room.state, step, actor);
     const at = Date.now();
     const over = "over" in room.game.status(step.state);
-    // One transaction: the move row, and now and then a snapshot. The sends
-    // below are held by the output gate until it is durable. (Without the
-    // explicit transaction a lone insert costs the same: workerd opens its
-    // implicit one inside the insert instead, as sampled in its inspector.)
-    this.ctx.storage.transactionSync(() => {
-      this.exec(
-        "INSERT INTO moves (ply, seat, action, lines, undoable, at) VALUES (?, ?, ?, ?, ?, ?)",
-        before,
-        actor,
-        JSON.stringify(action),
-        JSON.stringify(step.lines),
-        undoable ? 1 : 0,
-        at,
-      );
-      if ((before + 1) % SNAPSHOT_EVERY === 0)
-        this.exec("INSERT OR REPLACE INTO snapshots (ply, state) VALUES (?, ?)", before + 1, JSON.stringify(step.state));
-    });
+    this.storage.appendMove({ ply: before, seat: actor, action, lines: step.lines, undoable, at }, step.state);
     const logFrom = roomLog(room).length;
     room.state = step.state;
     room.moves.push({ seat: actor, action: action });
@@ -529,7 +415,7 @@ export class GameRoom extends DurableObject<Env> {
     room.at.push(at);
     this.broadcastState(logFrom, { seat: actor, action, lines: step.lines });
     // Seats just become active, with no page open, are told by Web Push (worker/turn-alerts.ts).
-    sendTurnAlerts(this.env, room, wereActive, () => this.presence.onlineSeats(), (p) => this.ctx.waitUntil(p), () => this.saveHeader(room.header));
+    sendTurnAlerts(this.env, room, wereActive, () => this.presence.onlineSeats(), (p) => this.ctx.waitUntil(p), () => this.storage.saveHeader(room.header));
     if (over || room.header.clock) this.planAlarm(room);
     this.scheduleComputer();
   }
@@ -575,12 +461,9 @@ export class GameRoom extends DurableObject<Env> {
     const keep = room.moves.length - depth;
     const kept = room.moves.slice(0, keep);
     // From the latest snapshot at or before the kept plies; later ones go with the moves.
-    const start = this.startingPoint(room.game, room.header, keep);
+    const start = this.storage.startingPoint(room.game, room.header, keep);
     const { state } = replayFrom(room.game, start.state, start.ply, room.header.seed, kept.slice(start.ply));
-    this.ctx.storage.transactionSync(() => {
-      this.exec("DELETE FROM moves WHERE ply >= ?", keep);
-      this.exec("DELETE FROM snapshots WHERE ply > ?", keep);
-    });
+    this.storage.truncate(keep);
     room.state = state;
     room.moves = kept;
     room.lines = room.lines.slice(0, keep);
@@ -599,7 +482,7 @@ export class GameRoom extends DurableObject<Env> {
     const n = room.header.seats.length;
     const people = room.header.seats.filter((_, s) => !room.header.computers?.[s]).length;
     if (rematch.asked.length < people) {
-      this.saveHeader(room.header);
+      this.storage.saveHeader(room.header);
       return this.broadcastState(roomLog(room).length);
     }
     // Everyone asked. The id and the new tokens are stored before the new game
@@ -607,7 +490,7 @@ export class GameRoom extends DurableObject<Env> {
     // seat gets a fresh token: this game's tokens hold no seat in the next.
     rematch.id = await newGameId(this.env);
     rematch.tokens = Array.from({ length: n }, () => newToken());
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     // Seats rotate so the next player moves first: this game's seat s is seat s - 1 there.
     const computers = room.header.computers;
     const hashes = await Promise.all(rematch.tokens.map((t, s) => (computers?.[s] ? COMPUTER : hashToken(t))));
@@ -655,7 +538,7 @@ export class GameRoom extends DurableObject<Env> {
       if (offered.length === 0) return this.refuse(ws, "illegal", "there is no draw offer to decline");
       room.header.draw = undefined;
       this.note(room, `${seatLabel(room, seat)} ${offered.includes(seat) ? "withdrew the offer of" : "declined"} a draw.`);
-      this.saveHeader(room.header);
+      this.storage.saveHeader(room.header);
       return this.broadcastState(roomLog(room).length - 1);
     }
     if (offered.includes(seat)) return this.refuse(ws, "illegal", "you have offered a draw already");
@@ -666,7 +549,7 @@ export class GameRoom extends DurableObject<Env> {
       return this.endGame(room, { winners: [], reason: "a draw by agreement" }, "The players agreed to a draw.");
     room.header.draw = { offered: now, ply: room.moves.length };
     this.note(room, `${seatLabel(room, seat)} offered a draw.`);
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     this.broadcastState(roomLog(room).length - 1);
   }
 
@@ -684,7 +567,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seat === null) return this.refuse(ws, "seat", "spectators have no seat to name");
     room.header.names ??= room.header.seats.map(() => null);
     room.header.names[seat] = name;
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     this.tellPresence();
   }
 
@@ -692,7 +575,7 @@ export class GameRoom extends DurableObject<Env> {
   private subscribe(room: Room, ws: WebSocket, seat: Seat | null, subscription: PushSubscription | null): void {
     if (seat === null) return this.refuse(ws, "seat", "spectators are not told of turns");
     keepSubscription(room.header, seat, subscription);
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
   }
 
   /** Ends the game outside its rules (resigned, agreed, out of time), saying so in the log. */
@@ -700,7 +583,7 @@ export class GameRoom extends DurableObject<Env> {
     room.header.ended = outcome;
     room.header.draw = undefined;
     this.note(room, line);
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     this.broadcastState(roomLog(room).length - 1);
     this.planAlarm(room);
   }
@@ -711,7 +594,7 @@ export class GameRoom extends DurableObject<Env> {
     room.header.computers ??= room.header.seats.map(() => null);
     room.header.computers[seat] = takeoverLevel(room.header.game);
     this.note(room, line);
-    this.saveHeader(room.header);
+    this.storage.saveHeader(room.header);
     this.broadcastState(roomLog(room).length - 1);
     this.tellPresence();
     this.scheduleComputer();
