@@ -5,6 +5,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { textSizes } from "./text-sizes";
 
 const title = browserSuite("Lines of Action, pass and play on a phone");
 
@@ -41,6 +42,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(a1?.width).toBeGreaterThanOrEqual(44);
     expect(a1?.height).toBeGreaterThanOrEqual(44);
     expect(h1 && a1 && h1.x > a1.x && h1.y === a1.y).toBe(true);
+    // The squares' names (a-h, 1-8) are 12 px or more, drawn over the pieces' rims.
+    const names = await textSizes(page.getByTestId("board"));
+    expect(names.map((n) => n.text).sort().join("")).toBe("12345678abcdefgh");
+    for (const n of names) expect(n.px, n.text).toBeGreaterThanOrEqual(12);
     expect(await square(page, "b1").getAttribute("aria-label")).toBe("b1, black piece, can move");
 
     // A first move is explained under the board, as it goes.

@@ -199,12 +199,12 @@ export default function LinesOfActionBoard(props: BoardProps) {
                 </Show>
                 {/* The square's name over the piece's rim, never under it. */}
                 <Show when={fileOf(i) === 0}>
-                  <text class={labelClass} x={x + 6} y={y + 24} aria-hidden="true">
+                  <text class={labelClass} x={x + 5} y={y + 26} aria-hidden="true">
                     {rankOf(i) + 1}
                   </text>
                 </Show>
                 <Show when={rankOf(i) === 0}>
-                  <text class={labelClass} x={x + CELL - 6} y={y + CELL - 7} text-anchor="end" aria-hidden="true">
+                  <text class={labelClass} x={x + CELL - 5} y={y + CELL - 6} text-anchor="end" aria-hidden="true">
                     {FILES[fileOf(i)]}
                   </text>
                 </Show>
