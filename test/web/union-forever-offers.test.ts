@@ -63,6 +63,9 @@ function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
     // The board sends the legal list's own objects back.
     for (const action of actions) expect(legal).toContain(action);
     for (const prompt of prompts) expect(prompt.length).toBeGreaterThan(10);
+    // A special ACT that rolls says so on its button, as the rules' version 2 has two ACTs roll too.
+    for (const b of decide(view, legal, null).buttons)
+      if ("act" in b.offer && ["two-acts", "restore", "return"].includes(b.offer.act.t)) expect(b.label).toMatch(/\(roll below (4|the CRL \(\d\))\)$/);
     // Not the Union's view only: the other seat sees a waiting line.
     expect(decide(unionForever.view(state, seat === 0 ? 1 : 0) as View, [], null).prompt).toMatch(/Waiting/);
     const action = legal[chooser.int(legal.length)] as Action;

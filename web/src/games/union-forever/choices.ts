@@ -124,7 +124,7 @@ function actionLabel(view: View, action: Action, short: boolean): string {
       if (view.special) return "Forgo the special ACT";
       return view.activation && view.activation.left > 1 ? `Forgo the ${view.activation.left} ACTs` : "Forgo the ACT";
     case "two-acts":
-      return "Take two ACTs";
+      return `Take two ACTs (roll ${specialNeed(view, side)})`;
     case "anaconda":
       return side === "union"
         ? `Restore the blockade (roll above ${view.crlValue})`

@@ -58,7 +58,8 @@ export default function UnionForeverHelp() {
       <ul class="ufh-list">
         <li>
           The red number under the CRL marker is the <b>CRL</b> that dice are compared with. The rulebook fixes space 8 at 4;
-          this site prints half the space, rounded up, on the others, so every space but 0 shows at least 1. <Ours />
+          this site prints the others: 4 on spaces 6 and 7, 3 on spaces 3 to 5, then 2, 1 and 0, and 5 on space 9, so every
+          space but 0 shows at least 1. <Ours />
         </li>
         <li>The turn penny moves from space 1 to space 8, one space a turn.</li>
         <li>
@@ -333,7 +334,8 @@ export default function UnionForeverHelp() {
           space left.
         </li>
         <li>
-          Missouri and Kentucky count as states for this, and count as the Confederacy's until Pacified. <Ours />
+          Missouri and Kentucky never seceded: Pacifying the whole of either does not move the CRL marker. Until Pacified
+          they count as the Confederacy's (a retreat or a returned militia unit may go there). <Ours />
         </li>
       </ul>
       <DiceExample
@@ -354,7 +356,7 @@ export default function UnionForeverHelp() {
           offered only when it could flip the marker. <Ours />
         </li>
         <li>
-          <b>Two ACTs</b>, as an even card gives. No roll is needed. <Ours />
+          <b>Two ACTs</b>, as an even card gives, if the die roll below succeeds. <Ours />
         </li>
         <li>
           <b>Restore</b> a weakened army to full strength.
@@ -365,8 +367,9 @@ export default function UnionForeverHelp() {
       </ul>
       <ul class="ufh-list">
         <li>
-          To restore or return, name the unit, then roll one die: the Union succeeds with 1 to 3 (below 4), the Confederacy
-          with a roll below the CRL. A returned unit's area is chosen after the roll succeeds. <Ours />
+          For two ACTs, a restore or a return, roll one die (to restore or return, name the unit first): the Union succeeds
+          with 1 to 3 (below 4), the Confederacy with a roll below the CRL; a failed roll still counts as an ACT for the Joker. A
+          returned unit's area is chosen after the roll succeeds. <Ours />
         </li>
         <li>
           A returned militia unit or Union army goes into any area its side controls (a Union army may also come back in the
