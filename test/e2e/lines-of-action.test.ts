@@ -35,6 +35,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("pass-and-play-lines-of-action").tap();
     await page.waitForURL(/\/local\/lines-of-action$/);
     await waitForPrompt(page, "Black to play");
+    expect(await page.getByTestId("prompt").textContent()).not.toContain("pass the device");
 
     // Squares are touch-sized on a 360 px phone, and files run a-h left to right.
     const a1 = await square(page, "a1").boundingBox();
@@ -74,7 +75,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     // b1-b3.
     await square(page, "b1").tap();
     await square(page, "b3").tap();
-    await waitForPrompt(page, "White to play");
+    // The device goes to the other player once a move is made, not before.
+    await waitForPrompt(page, "White to play — pass the device");
     expect(await marked(page, "data-last")).toEqual(["b1:from", "b3:to"]);
     expect(await square(page, "b3").getAttribute("data-piece")).toBe("b");
     expect(await square(page, "b1").getAttribute("data-piece")).toBeNull();

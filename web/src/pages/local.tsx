@@ -142,6 +142,8 @@ function LocalMatch(props: { game: AnyGame }) {
     const s = seat();
     return s !== null && human() ? game.legal(match().state, s) : [];
   };
+  /** The seat that made the last move on this page (null before the first, or after a reload). */
+  const [lastMover, setLastMover] = createSignal<Seat | null>(null);
   const act = (action: unknown) => {
     const m = match();
     const s = seat();
@@ -151,6 +153,7 @@ function LocalMatch(props: { game: AnyGame }) {
       return;
     }
     const step = applyAction(game, m.state, m.ply, m.seed, s, check.action);
+    setLastMover(s);
     setMatch({ ...m, state: step.state, ply: m.ply + 1, log: [...m.log, ...step.lines] });
   };
   /** The board's actions: a person's only, never one for the computer's seat. */
@@ -185,6 +188,7 @@ function LocalMatch(props: { game: AnyGame }) {
   /** A new game from the start, the seats as they were (after the game, or given up during it). */
   const startOver = () => {
     setHolder(null);
+    setLastMover(null);
     setConfirming(false);
     setMatch(fresh());
   };
@@ -247,7 +251,9 @@ function LocalMatch(props: { game: AnyGame }) {
     if (computer() && !human()) return `The computer (${board.seatName(seat() ?? 0)}) is thinking…`;
     if ("over" in s) return outcomeText(s.over, null, board.seatName);
     if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
-    return `${listNames(s.active, board.seatName)} to play — pass the device`;
+    // Handed over only when another seat is to move (a side with several decisions in a row keeps it).
+    const handed = lastMover() !== null && seat() !== lastMover();
+    return `${listNames(s.active, board.seatName)} to play${handed ? " — pass the device" : ""}`;
   };
   /** Lines every seat may read, and private ones of the seat holding the device. */
   const logLines = () => match().log.filter((line) => line.to === undefined || line.to === viewer()).map((line) => line.text);

@@ -308,7 +308,7 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
     kind = "act";
     const left = view.activation.left;
     // The rulebook's word, said in a few words where its buttons use it ("Forgo the ACT").
-    context = `${cardContext(view)} (${left} left). An ACT: one unit moves or attacks (a Union army may Pacify).`;
+    context = `${cardContext(view)} (${left} left). An ACT: one unit moves or attacks${side === "union" ? " (an army may Pacify)" : ""}.`;
     if (selected) {
       const options = [
         placed.some((a) => a.unit === selected) ? "tap a highlighted place to move it" : "",
@@ -318,7 +318,7 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
       // Another unit may act instead: say so, or the first one picked looks like the only one.
       if (mustPick && choosable.length > 1 && options.length > 0) options.push("pick another unit");
       prompt = `${capital(unitName(selected))} (${strengthWord(view, selected)}, ${where}): ${options.join(", or ") || "pick another unit"}.`;
-    } else if (mustPick) prompt = "Pick a unit to act: tap a lit area or a unit below.";
+    } else if (mustPick) prompt = "Pick a unit to act: tap a highlighted area, or a unit in the list under the map.";
     else if (unitActions.length > 0) prompt = "Choose an attack or a Pacification, or forgo the ACT.";
     else prompt = "No unit can act: forgo the ACT.";
   } else {
