@@ -58,6 +58,11 @@ function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
     const view = unionForever.view(state, seat) as View;
     const legal = unionForever.legal(state, seat) as Action[];
     const { actions, prompts } = reachable(view, legal);
+    // A card just drawn says who drew it: its colour, not its drawer, says which side acts.
+    if (view.events.some((ev) => ev.e === "drew") && (view.special || view.activation) && !view.combat) {
+      expect(decide(view, legal, null).context).toMatch(/^The (Union|Confederacy) drew \S+: (a|one|two) (Union|Confederate) (special )?ACTs?\b/);
+      kinds.add("who-drew");
+    }
     const want = legal.map(actionKey).sort();
     expect([...new Set(actions.map(actionKey))].sort(), `ply ${ply} of ${seed}`).toEqual(want);
     // The board sends the legal list's own objects back.
@@ -113,6 +118,7 @@ describe("The Union Forever! board's offers", () => {
       "combat:hit",
       "combat:drive",
       "combat:retreat-to",
+      "who-drew",
     ])
       expect(kinds, kind).toContain(kind);
   });

@@ -152,9 +152,12 @@ function cardContext(view: View): string {
   if (!card) return "";
   const side = cardSide(card);
   const whose = side === "union" ? "Union" : "Confederate";
-  if (isFaceCard(card)) return `${cardShort(card)}: a ${whose} special ACT`;
+  // Just drawn: who drew it, since a card's colour, not its drawer, says which side acts.
+  const drew = view.events.find((ev) => ev.e === "drew" && ev.card === card);
+  const named = drew?.e === "drew" ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}` : cardShort(card);
+  if (isFaceCard(card)) return `${named}: a ${whose} special ACT`;
   const total = actsOf(card);
-  return `${cardShort(card)}: ${total === 2 ? "two" : "one"} ${whose} ACT${total === 2 ? "s" : ""}`;
+  return `${named}: ${total === 2 ? "two" : "one"} ${whose} ACT${total === 2 ? "s" : ""}`;
 }
 
 function combatContext(view: View): { prompt: string; context: string } {
