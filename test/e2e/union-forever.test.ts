@@ -126,6 +126,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("prompt").filter({ hasText: "Your turn" }).waitFor();
     await page.locator('.uf-map[data-drawn="all"]').waitFor();
 
+    // The header's "How to play" stays on one line beside the game's long name (it wrapped in two).
+    const helpLines = await page.getByTestId("page-help").evaluate((el) => {
+      const text = document.createRange();
+      text.selectNodeContents(el);
+      return text.getClientRects().length;
+    });
+    expect(helpLines, "How to play on one line").toBe(1);
+
     // One seat, the Union; the computer has set up the Confederacy already.
     expect(await page.locator(".player").count()).toBe(1);
     expect(await page.locator(".uf").getAttribute("data-phase")).toBe("play");
