@@ -181,6 +181,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     let rolledLine = "";
     /** A line at the top that says how the computer's side moved since the person last acted, seen at least once. */
     let movedLine = "";
+    /** A line at the top that says a turn ended, the CRL marker moved or reinforcements came, seen at least once. */
+    let turnLine = "";
     /** Taps on a unit over a place where the picked one may act (checked a few times when met). */
     let pickedOnMap = 0;
     const started = Date.now();
@@ -189,6 +191,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       if (tapped.over) break;
       if (!rolledLine && (await page.getByTestId("just-rolled").count()) > 0) rolledLine = (await page.getByTestId("just-rolled").first().textContent()) ?? "";
       if (!movedLine && (await page.getByTestId("just-moved").count()) > 0) movedLine = (await page.getByTestId("just-moved").first().textContent()) ?? "";
+      if (!turnLine && (await page.getByTestId("just-turn").count()) > 0) turnLine = (await page.getByTestId("just-turn").first().textContent()) ?? "";
       // A lit unit standing where the picked army may go: a tap on it picks it and sends nothing.
       const overAct = page.locator('[data-key^="pick-on-map:"]');
       if ((await overAct.count()) > 0 && pickedOnMap < 3) {
@@ -215,6 +218,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act`);
     expect(rolledLine).toMatch(/(rolled \d+|\d+ against \w+ \d+) → /);
     expect(movedLine).toMatch(/^(The Confederate .+|Confederate Militia \d) moves from .+ to /);
+    expect(turnLine).toMatch(/^(Turn \d ends|The Anaconda Plan is in effect|All of .+ is Pacified|Richmond is Pacified|The invasion succeeds|.+ arrives in the North)/);
 
     // The result banner names the winner; the track shows where the CRL marker ended.
     const result = (await page.getByTestId("result").textContent()) ?? "";

@@ -109,16 +109,21 @@ export default function UnionForeverBoard(props: BoardProps) {
    * What happened since this seat last acted, under the prompt where the eye is: each roll and
    * what came of it (its own included), and the other side's moves, the last few of them.
    */
-  const [since, setSince] = createSignal<{ text: string; good?: boolean; rolled: boolean }[]>([]);
+  const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" }[]>([]);
   createEffect(
     on(
       shown,
       () => {
         const v = view();
         // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
-        const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), rolled: false }] : []));
-        const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, rolled: true }));
-        if (moves.length + rolls.length > 0) setSince((lines) => [...lines, ...moves, ...rolls].slice(-3));
+        const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const }] : []));
+        const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const }));
+        // A turn's end, the CRL marker moving and reinforcements arriving: else only "Just now", screens below, said so.
+        const turn = v.events.flatMap((ev) =>
+          ev.e === "turn-end" || ev.e === "crl" || ev.e === "reinforcement" ? [{ text: eventText(ev), kind: "turn" as const }] : [],
+        );
+        const lines = [...moves, ...rolls, ...turn];
+        if (lines.length > 0) setSince((before) => [...before, ...lines].slice(-4));
       },
       { defer: true },
     ),
@@ -196,7 +201,7 @@ export default function UnionForeverBoard(props: BoardProps) {
         {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice panel lies below the map). */}
         <For each={since()}>
           {(line) => (
-            <p class="uf-just-rolled" classList={{ "uf-good": !!line.good }} data-testid={line.rolled ? "just-rolled" : "just-moved"}>
+            <p class="uf-just-rolled" classList={{ "uf-good": !!line.good }} data-testid={`just-${line.kind}`}>
               {line.text}
             </p>
           )}
