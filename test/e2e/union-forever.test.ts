@@ -216,7 +216,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
     const seconds = (Date.now() - started) / 1000;
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act`);
-    expect(rolledLine).toMatch(/(rolled \d+|\d+ against \w+ \d+) → /);
+    expect(rolledLine).toMatch(/(rolled [\d+−= ]+|\d+ against \w+ [\d+−= ]+) → /);
     expect(movedLine).toMatch(/^(The Confederate .+|Confederate Militia \d) moves from .+ to /);
     expect(turnLine).toMatch(/^(Turn \d ends|The Anaconda Plan is in effect|All of .+ is Pacified|Richmond is Pacified|The invasion succeeds|.+ arrives in the North)/);
 

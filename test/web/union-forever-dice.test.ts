@@ -11,6 +11,15 @@ describe("The Union Forever!: the dice lines", () => {
     expect(t && throwLine(t)).toBe("The Union tries to take two ACTs: rolled 2 → two ACTs");
   });
 
+  it("a roll with additions shows the die and each addition, so that the line explains its total", () => {
+    const union: Roll = { side: "union", die: 3, mods: [{ why: "full army", value: 4 }], total: 7 };
+    const confederacy: Roll = { side: "confederacy", die: 6, mods: [{ why: "CRL", value: 4 }], total: 10 };
+    const [t] = throwsOf([{ e: "pacify", unit: "ua-potomac", area: "va-richmond", union, confederacy, success: false }]);
+    expect(t && throwLine(t)).toBe(
+      "The Army of the Potomac tries to Pacify Richmond: Union 3+4 = 7 against Confederacy 6+4 = 10 → no effect: needs more than the Confederacy",
+    );
+  });
+
   it("a stalemate says what the attacker lacked: 1 more than the defender is not enough", () => {
     const [t] = throwsOf([
       { e: "battle", unit: "ua-potomac", area: "va-richmond", defenders: ["ca-northern-virginia"], attack: roll("union", 6), defence: roll("confederacy", 5), margin: 1 },

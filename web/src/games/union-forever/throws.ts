@@ -79,8 +79,17 @@ export function throwsOf(events: readonly GameEvent[]): Throw[] {
   return out;
 }
 
-/** A throw in one line, for the top of the board: "The Union tries to restore the blockade: rolled 3 → no effect". */
+/**
+ * A throw in one line, for the top of the board: "The Union tries to restore the blockade: rolled 3
+ * → no effect", "…tries to Pacify Richmond: Union 3+4 = 7 against Confederacy 2+4 = 6 → Pacified…".
+ */
 export function throwLine(t: Throw): string {
-  const rolled = t.rolls.length === 1 ? `rolled ${t.rolls[0]?.roll.total}` : t.rolls.map((r) => `${SIDE_NAMES[r.roll.side]} ${r.roll.total}`).join(" against ");
+  const rolled = t.rolls.length === 1 ? `rolled ${sum(t.rolls[0]!.roll)}` : t.rolls.map((r) => `${SIDE_NAMES[r.roll.side]} ${sum(r.roll)}`).join(" against ");
   return `${t.title}: ${rolled} → ${t.result}`;
+}
+
+/** A roll as the die and what was added to it, "3+4 = 7" (the dice panel says what each addition is), or the die alone. */
+function sum(roll: Roll): string {
+  if (roll.mods.length === 0) return String(roll.total);
+  return `${roll.die}${roll.mods.map((m) => (m.value < 0 ? `−${-m.value}` : `+${m.value}`)).join("")} = ${roll.total}`;
 }
