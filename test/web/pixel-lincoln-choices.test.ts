@@ -10,12 +10,14 @@ import type { Action } from "../../shared/games/pixel-lincoln/actions";
 import type { State } from "../../shared/games/pixel-lincoln/state";
 import type { View } from "../../shared/games/pixel-lincoln/view";
 import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
-import { kindOf } from "../../web/src/games/pixel-lincoln/words";
+import { card, kindOf } from "../../web/src/games/pixel-lincoln/words";
 import { game } from "../shared/pixel-lincoln/helpers";
 import { keen, uniform } from "../shared/pixel-lincoln/policies";
 
 /** Stop buttons that said coin spent toward the card faced is lost, over the games below. */
 let warnedStops = 0;
+/** Spend options that said the hand cannot pay for the card faced. */
+let warnedSpends = 0;
 
 function checkSeat(state: State, seat: Seat, where: string): Set<string> {
   const view = game.view(state, seat) as View;
@@ -38,6 +40,13 @@ function checkSeat(state: State, seat: Seat, where: string): Set<string> {
     warnedStops++;
     expect(stop.label, where).toContain(view.purse?.coins === 1 ? "the coin spent" : `the ${view.purse?.coins} coins spent`);
   }
+  // Spending toward a card the whole hand cannot pay for loses the coin: the option says so first.
+  for (const o of [...c.hand.values()].flat())
+    if (o.action.t === "spend" && o.label.includes("your hand holds only")) {
+      warnedSpends++;
+      const coin = view.hand.reduce((sum, id) => sum + (card(id)?.coin ?? 0), 0);
+      expect(o.label, where).toMatch(new RegExp(`\\(it costs \\d+: your hand holds only ${coin} coin\\)$`));
+    }
   if (c.mine && view.step === "ambush" && !view.pending) expect(c.prompt, where).toMatch(/^An enemy ambushes you: /);
   if (!c.mine && !view.result) expect(c.prompt, where).toMatch(/^Waiting for (Player \d|you)/);
   return new Set(legal.map((a) => a.t));
@@ -64,5 +73,6 @@ describe("Pixel Lincoln board choices", () => {
     // The common decisions all came up.
     for (const t of ["spend", "equip", "jump", "stop", "discard", "done", "enter"]) expect(kinds).toContain(t);
     expect(warnedStops).toBeGreaterThan(0);
+    expect(warnedSpends).toBeGreaterThan(0);
   });
 });

@@ -56,8 +56,14 @@ function cardLabel(view: View, a: Action): string {
   const faced = facedOf(view, view.current);
   const target = faced ? nameOf(faced.id) : "the card ahead";
   switch (a.t) {
-    case "spend":
-      return `Spend ${card(a.card)?.coin ?? 0} coin on ${target}`;
+    case "spend": {
+      const label = `Spend ${card(a.card)?.coin ?? 0} coin on ${target}`;
+      // Coin spent toward a card it cannot buy is lost (the rulebook's overspend, short of the cost): say so before, not after.
+      const cost = faced ? (card(faced.id)?.cost ?? 0) : 0;
+      const spent = view.purse && faced && view.purse.target === faced.id ? view.purse.coins : 0;
+      const inHand = view.hand.reduce((sum, id) => sum + (card(id)?.coin ?? 0), 0);
+      return spent + inHand < cost ? `${label} (it costs ${cost}: your hand holds only ${inHand} coin)` : label;
+    }
     case "equip": {
       const c = card(a.card);
       const faceCard = faced ? card(faced.id) : undefined;
