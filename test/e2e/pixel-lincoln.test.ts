@@ -218,6 +218,10 @@ describe.skipIf(!hasBrowser)(title, () => {
       `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}`,
     );
     for (const stage of ["explore", "discard"]) expect(stages).toContain(stage);
+    // The tableau says which turn it is, the board's own count (a turn begun by the rules alone shows).
+    const turn = await page.locator("[data-testid=board]").getAttribute("data-turn");
+    expect(Number(turn)).toBeGreaterThan(1);
+    expect(await page.getByTestId("equip").textContent()).toContain(`Turn ${turn}`);
     if (over) {
       await page.getByTestId("scores").waitFor();
       const scores = await scoresTable(page);

@@ -1,14 +1,14 @@
 /**
  * The current player's tableau, under the players: what he has equipped and spent this turn,
  * each card by name with its figure, and how far the power or the coin has gone toward its
- * target. Two short lines that are always there, so that the Levels under them stay put.
+ * target, and the turn's number. Two short lines that are always there, so that the Levels under them stay put.
  */
 import { For, Show } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { card, colorOf, nameOf, seatWord } from "./words";
 import { powerOf } from "./power";
 
-function Space(props: { who: string; verb: string; cards: string[]; figure: (id: string) => string; progress: string | null; testid: string; played: Set<string> }) {
+function Space(props: { who: string; verb: string; cards: string[]; figure: (id: string) => string; progress: string | null; testid: string; played: Set<string>; aside?: string }) {
   return (
     <p class="pl-space" data-testid={props.testid} data-count={props.cards.length}>
       <b>
@@ -26,6 +26,9 @@ function Space(props: { who: string; verb: string; cards: string[]; figure: (id:
       </For>
       <Show when={props.progress}>
         <span class="hint">{props.progress}</span>
+      </Show>
+      <Show when={props.aside}>
+        <span class="pl-aside">{props.aside}</span>
       </Show>
     </p>
   );
@@ -54,7 +57,8 @@ export function Tableau(props: { view: View; played: Set<string> }) {
           aria-label={`${seatWord(props.view.current)}'s tableau this turn`}
           data-testid="tableau"
         >
-          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} />
+          {/* The turn's number: a new turn, begun by the rules alone (the last card bought, the hand refilled), shows. */}
+          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} aside={`Turn ${props.view.turn}`} />
           <Space who={who()} verb="spent" cards={player().spend} figure={(id) => `Coin ${card(id)?.coin ?? 0}`} progress={purse()} testid="spend" played={props.played} />
         </section>
       )}
