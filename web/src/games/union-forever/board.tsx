@@ -107,7 +107,8 @@ export default function UnionForeverBoard(props: BoardProps) {
 
   /**
    * What happened since this seat last acted, under the prompt where the eye is: each roll and
-   * what came of it (its own included), and the other side's moves, the last few of them.
+   * what came of it (its own included), the other side's moves, a turn's end, the CRL marker's
+   * moves and reinforcements, the last few of them.
    */
   const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" }[]>([]);
   createEffect(
@@ -118,7 +119,7 @@ export default function UnionForeverBoard(props: BoardProps) {
         // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
         const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const }] : []));
         const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const }));
-        // A turn's end, the CRL marker moving and reinforcements arriving: else only "Just now", screens below, said so.
+        // Else only "Just now", screens below, said that a turn had ended.
         const turn = v.events.flatMap((ev) =>
           ev.e === "turn-end" || ev.e === "crl" || ev.e === "reinforcement" ? [{ text: eventText(ev), kind: "turn" as const }] : [],
         );
