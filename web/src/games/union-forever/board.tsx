@@ -120,11 +120,14 @@ export default function UnionForeverBoard(props: BoardProps) {
         const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const }] : []));
         const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const }));
         // Else only "Just now", screens below, said that a turn had ended.
-        const turn = v.events.flatMap((ev) =>
-          ev.e === "turn-end" || ev.e === "crl" || ev.e === "reinforcement" ? [{ text: eventText(ev), kind: "turn" as const }] : [],
-        );
+        // One line for them all, so that the box above the map stays short.
+        const turnText = v.events
+          .filter((ev) => ev.e === "turn-end" || ev.e === "crl" || ev.e === "reinforcement")
+          .map(eventText)
+          .join(" ");
+        const turn = turnText ? [{ text: turnText, kind: "turn" as const }] : [];
         const lines = [...moves, ...rolls, ...turn];
-        if (lines.length > 0) setSince((before) => [...before, ...lines].slice(-4));
+        if (lines.length > 0) setSince((before) => [...before, ...lines].slice(-3));
       },
       { defer: true },
     ),
