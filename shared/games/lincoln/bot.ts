@@ -5,7 +5,7 @@
  * - Greedy (level 1): the one-step policy of greedy.ts: it captures when it can, attacks when
  *   the odds favour it, defends threatened places, and pays with its least useful cards.
  * - Strong (level 2): determinized Monte Carlo search over the greedy policy's best actions
- *   (search.ts), playing out to the end of the next turn (as the Union, one turn further).
+ *   (search.ts), playing out to the end of the turn after next (as the Union, one turn further).
  *   Its work unit is a playout; with no limit in the budget (a computer seat online) it plays
  *   40, about 0.1 s a decision here (the longest about 1 s; see the README, Strength).
  *

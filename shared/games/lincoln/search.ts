@@ -50,8 +50,8 @@ export type SearchSettings = {
 };
 
 export const SEARCH: SearchSettings = {
-  turns: 1,
-  unionTurns: 2,
+  turns: 2,
+  unionTurns: 3,
   width: 6,
   jitter: 0.25,
   light: false,
@@ -88,10 +88,11 @@ function playout(deal: State, action: Action, me: Side, rng: Rng, s: SearchSetti
   state.log = [];
   handle(state, action, rng);
   settle(state, rng);
-  // The Union looks one turn further: on its own turn, past the Confederacy's reply and through
-  // its own next turn, to the moment the Confederacy moves again, so that a threat built in the
+  // The Union looks one turn further than the Confederacy: on its own turn, past the reply and
+  // its own next turn to the moment the Confederacy moves again, so that a threat built in the
   // reply is met by its answer and scored with the Confederacy to move (Washington's danger
-  // counts more then), rather than found only once it is there (README, Strength).
+  // counts more then), rather than found only once it is there. Both looking one turn further
+  // still (3 and 2) made each stronger against Easy and kept the game even (README, Strength).
   const stop = deal.turn + 1 + (me === "union" ? s.unionTurns : s.turns);
   for (let plies = 0; !state.result && state.turn < stop && plies < s.maxPlies; plies++) {
     const choice = greedyChoice(state, options(state), rng, s.jitter, s.light);
