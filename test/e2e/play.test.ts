@@ -148,7 +148,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("play-computer-connect-four").tap();
     await page.waitForURL(/\/local\/connect-four\?computers=1&level=\w+$/);
     // The first move says how to play; the next one says only whose turn it is.
-    await waitForPrompt(page, "Your turn: tap a column to drop your disc");
+    await waitForPrompt(page, "Your turn: tap a column");
     await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Perfect).");
     const count = () => page.locator("[data-cell]").count();
     // Given up after a move and its answer, the game starts again (the confirmation asked first).

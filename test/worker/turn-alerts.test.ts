@@ -16,7 +16,7 @@ describe("turn alerts", () => {
   test("a seat whose turn it is is told so", () => {
     let state = connectFour.setup(2, {}, createRng("alert"));
     // A first move says how to play (shared/games/connect-four/turn-words.ts); later ones say "Your turn".
-    expect(alertFor(roomOf(connectFour, state), 0).title).toBe("Your turn: tap a column to drop your disc · Connect Four");
+    expect(alertFor(roomOf(connectFour, state), 0).title).toBe("Your turn: tap a column · Connect Four");
     for (const [seat, col] of [[0, 3], [1, 3]] as const) state = connectFour.apply(state, seat, { col }, createRng("alert"));
     expect(alertFor(roomOf(connectFour, state), 0)).toEqual({
       title: "Your turn · Connect Four",

@@ -85,8 +85,8 @@ describe("Connect Four", () => {
 
   it("tells each player, at their first move only, that a tap on a column drops a disc", () => {
     const words = (state: State, seat: number) => game.turnWords?.(game.view(state, seat), seat);
-    expect(words(playCols([]), 0)).toBe("Your turn: tap a column to drop your disc");
-    expect(words(playCols([3]), 1)).toBe("Your turn: tap a column to drop your disc");
+    expect(words(playCols([]), 0)).toBe("Your turn: tap a column");
+    expect(words(playCols([3]), 1)).toBe("Your turn: tap a column");
     expect(words(playCols([3, 4]), 0)).toBeUndefined();
     expect(words(playCols([3, 4, 2]), 1)).toBeUndefined();
   });
