@@ -233,6 +233,38 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("solo: after Stop exploring, Take back my move stands in the dock, in sight, and takes it back", async () => {
+    // The game's seed: Level 1 begins with no enemy, so that the first turn can stop at once.
+    const page = await phone("undo", { seed: "pixel-undo" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-pixel-lincoln").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
+    await page.locator('[data-choice=button][data-act="stop"]').tap();
+    await page.locator('[data-testid=board][data-stage="discard"][data-mine=true]').waitFor();
+    const undo = page.getByTestId("undo");
+    await undo.waitFor();
+    // Where the page stands after the move, unscrolled by the test: the button is on the screen and
+    // nothing covers it (the page's own, under the board, lay beneath the fixed dock).
+    const seen = await undo.evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      return { top: box.top, bottom: box.bottom, height: innerHeight, onTop: !!hit && (hit === el || el.contains(hit)), inDock: !!el.closest("[data-testid=dock]") };
+    });
+    expect(seen.top, "the undo button's top, px").toBeGreaterThanOrEqual(0);
+    expect(seen.bottom, "the undo button's bottom, px").toBeLessThanOrEqual(seen.height);
+    expect(seen.onTop, "nothing covers the undo button").toBe(true);
+    expect(seen.inDock).toBe(true);
+    expect(await page.getByTestId("undo").count(), "one undo button on the page").toBe(1);
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-7-undo.png` });
+    await undo.tap();
+    await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
+    expect(await page.getByTestId("undo").count()).toBe(0);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("starts pass and play for three from the home page, and hides each hand until its player taps", async () => {
     const page = await phone("pass and play");
     await page.goto(`${baseUrl()}/`);

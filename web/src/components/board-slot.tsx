@@ -38,6 +38,7 @@ export function BoardSlot(props: {
   legal: unknown[];
   act: (action: unknown) => void;
   waiting?: string;
+  undo?: (() => void) | undefined;
 }) {
   const drawable = () => !!props.module && props.view !== undefined && props.view !== null;
   // The board is drawn in a task of its own, once its code and the game have both come: not
@@ -74,6 +75,7 @@ export function BoardSlot(props: {
             legal={props.legal}
             act={props.act}
             waiting={props.waiting}
+            undo={props.undo}
           />
         </Match>
       </Switch>

@@ -20,6 +20,11 @@ export type BoardProps = {
    * shows there instead of the rules' next decision, which nobody can take yet.
    */
   waiting?: string;
+  /**
+   * Takes back this seat's last move, when the page offers that ("Take back my move"): given
+   * only to a board that draws the button itself (`drawsUndo`), and only while it may be used.
+   */
+  undo?: () => void;
 };
 
 /** A game's board module: loaded lazily, one chunk per game. */
@@ -41,4 +46,9 @@ export type BoardModule = {
    * over here so that the page's first chunk does not load the rules.
    */
   turnWords?: (view: unknown, seat: Seat) => string | undefined;
+  /**
+   * The board draws the page's "Take back my move" itself, where the eye is: the page's own
+   * button, under the board, would lie beneath a dock fixed at the bottom of the screen.
+   */
+  drawsUndo?: boolean;
 };

@@ -109,6 +109,8 @@ export function GamePage(props: { id: string }) {
     const g = game();
     return !!g && g.seat !== null && g.status === "playing" && g.active.includes(g.seat);
   };
+  /** This seat may take back its last move (a board with a dock draws the button itself: drawsUndo). */
+  const canUndo = () => (game()?.undo ?? 0) > 0 && game()?.status === "playing";
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
@@ -401,9 +403,10 @@ export function GamePage(props: { id: string }) {
           legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
           act={conn.act}
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
+          undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}
         />
         </div>
-        <Show when={(game()?.undo ?? 0) > 0 && game()?.status === "playing"}>
+        <Show when={canUndo() && !board.module()?.drawsUndo}>
           <button type="button" class="wide" onClick={() => conn.undo()} data-testid="undo">
             Take back my move
           </button>

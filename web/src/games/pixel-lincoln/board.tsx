@@ -32,6 +32,8 @@ export const seatColor = (seat: Seat) => colorOf(seat);
 export const handOff = true;
 /** A cancel window asks every seat, out of turn too: the page's line says so instead of "Your turn". */
 export const turnWords = (view: unknown, seat: Seat) => pixelTurnWords(view as View, seat);
+/** "Take back my move" is a button of the dock's, beside the choices: the page's, under the board, lay beneath the dock. */
+export const drawsUndo = true;
 
 export default function PixelLincolnBoard(props: BoardProps) {
   // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
@@ -176,6 +178,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
           over={over()}
           onChoose={choose}
           onBack={() => setSelected(null)}
+          onUndo={props.undo}
         />
         <Show when={fixed()}>
           <HandDrawer

@@ -1,7 +1,8 @@
 /**
  * The prompt bar: what this seat must decide now, in words, with a button for each choice
- * that is not a card (or, a card being picked, one for each of its uses); otherwise whom
- * the game waits for, and the last thing that happened.
+ * that is not a card (or, a card being picked, one for each of its uses) and "Take back my
+ * move" when the page offers it; otherwise whom the game waits for, and the last thing that
+ * happened.
  */
 import { For, Show } from "solid-js";
 import type { Choices, Option } from "./choices";
@@ -13,6 +14,8 @@ export function PromptBar(props: {
   over: string | null;
   onChoose: (o: Option) => void;
   onBack: () => void;
+  /** Takes back this seat's last move (the page's undo), when it may. */
+  onUndo?: (() => void) | undefined;
 }) {
   const buttons = () => props.picked?.options ?? props.choices.buttons;
   return (
@@ -32,7 +35,7 @@ export function PromptBar(props: {
           {props.last}
         </p>
       </Show>
-      <Show when={buttons().length > 0 || props.picked}>
+      <Show when={buttons().length > 0 || props.picked || props.onUndo}>
         <div class="pl-buttons">
           <For each={buttons()}>
             {(o) => (
@@ -51,6 +54,11 @@ export function PromptBar(props: {
           <Show when={props.picked}>
             <button type="button" onClick={() => props.onBack()} data-testid="back">
               Back
+            </button>
+          </Show>
+          <Show when={!props.picked && props.onUndo}>
+            <button type="button" onClick={() => props.onUndo?.()} data-testid="undo">
+              Take back my move
             </button>
           </Show>
         </div>
