@@ -233,6 +233,20 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("solo: the first choice says how the two Levels differ", async () => {
+    const page = await phone("levels");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-pixel-lincoln").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId("prompt-text").textContent()).toBe("Choose the Level your meeple starts in");
+    // Their cards: the cost of the items and the Power of the enemies of each (the rulebook's "Level Difficulty").
+    const level = (n: number) => `Level ${n}: items cost \\d(\u2011\\d)?, enemies Power \\d(\u2011\\d)?`;
+    expect(await page.getByTestId("prompt-detail").textContent()).toMatch(new RegExp(`^The Levels differ in their cards\\. ${level(1)}; ${level(2)}\\.$`));
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-8-levels.png` });
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("solo: after Stop exploring, Take back my move stands in the dock, in sight, and takes it back", async () => {
     // The game's seed: Level 1 begins with no enemy, so that the first turn can stop at once.
     const page = await phone("undo", { seed: "pixel-undo" });

@@ -18,6 +18,14 @@ import { keen, uniform } from "../shared/pixel-lincoln/policies";
 let warnedStops = 0;
 /** Spend options that said the hand cannot pay for the card faced. */
 let warnedSpends = 0;
+/** Level choices that said how the Levels offered differ. */
+let comparedLevels = 0;
+
+/** "1-3" (a non-breaking hyphen) or "2" as its lowest and highest figures. */
+const bounds = (range: string): [number, number?] => {
+  const [low = Number.NaN, high] = range.split("\u2011").map(Number);
+  return [low, high];
+};
 
 function checkSeat(state: State, seat: Seat, where: string): Set<string> {
   const view = game.view(state, seat) as View;
@@ -47,6 +55,27 @@ function checkSeat(state: State, seat: Seat, where: string): Set<string> {
       const coin = view.hand.reduce((sum, id) => sum + (card(id)?.coin ?? 0), 0);
       expect(o.label, where).toMatch(new RegExp(`\\(it costs \\d+: your hand holds only ${coin} coin\\)$`));
     }
+  // Choosing a Level, the choice says how the Levels offered differ: the cost of the items and the
+  // Power of the enemies of each, true of every item and enemy the Level holds (its row and its deck).
+  const levels = legal.flatMap((a) => (a.t === "enter" ? [a.level] : []));
+  if (levels.length > 1) {
+    comparedLevels++;
+    expect(c.detail, where).toMatch(/^The Levels differ in their cards\. /);
+    for (const level of levels) {
+      const said = c.detail?.match(new RegExp(`Level ${level + 1}: items cost (\\d(?:\u2011\\d)?), enemies Power (\\d(?:\u2011\\d)?)[;.]`));
+      expect(said, `${where}: ${c.detail}`).not.toBeNull();
+      const stated = { item: bounds(said?.[1] ?? ""), enemy: bounds(said?.[2] ?? "") };
+      const l = state.levels[level];
+      for (const id of [...(l?.board ?? []), ...(l?.deck ?? [])]) {
+        const data = id ? card(id) : undefined;
+        if (data?.kind !== "item" && data?.kind !== "enemy") continue;
+        const figure = data.kind === "item" ? data.cost : data.power;
+        const [low, high = low] = stated[data.kind];
+        expect(figure, `${where}: ${id} in Level ${level + 1}, ${c.detail}`).toBeGreaterThanOrEqual(low);
+        expect(figure, `${where}: ${id} in Level ${level + 1}, ${c.detail}`).toBeLessThanOrEqual(high);
+      }
+    }
+  }
   if (c.mine && view.step === "ambush" && !view.pending) expect(c.prompt, where).toMatch(/^An enemy ambushes you: /);
   if (!c.mine && !view.result) expect(c.prompt, where).toMatch(/^Waiting for (Player \d|you)/);
   return new Set(legal.map((a) => a.t));
@@ -74,5 +103,6 @@ describe("Pixel Lincoln board choices", () => {
     for (const t of ["spend", "equip", "jump", "stop", "discard", "done", "enter"]) expect(kinds).toContain(t);
     expect(warnedStops).toBeGreaterThan(0);
     expect(warnedSpends).toBeGreaterThan(0);
+    expect(comparedLevels).toBeGreaterThan(0);
   });
 });

@@ -164,6 +164,28 @@ function turnDetail(view: View): string | null {
   return `${ahead}, cost ${c.cost}${paid ? `, ${paid} spent` : ""}.`;
 }
 
+/** Figures as a range: "2", "1-3" (a hyphen that keeps the two on one line: "3-" then "4" read badly). */
+function range(figures: number[]): string {
+  const low = Math.min(...figures);
+  const high = Math.max(...figures);
+  return low === high ? `${low}` : `${low}\u2011${high}`;
+}
+
+/**
+ * How the Levels offered differ: in their cards, each built from item and enemy sets of its
+ * own ("Level Difficulty": the cost of its items and the Power of its enemies).
+ */
+function levelsDetail(view: View, legal: Action[]): string | null {
+  const offered = legal.flatMap((a) => (a.t === "enter" ? [a.level] : []));
+  if (offered.length < 2) return null;
+  const figures = (sets: string[], figure: "cost" | "power") => range(sets.map((set) => card(`${set}-1`)?.[figure] ?? 0));
+  const each = offered.map((level) => {
+    const l = view.levels[level];
+    return l ? `${levelWord(level)}: items cost ${figures(l.itemSets, "cost")}, enemies Power ${figures(l.enemySets, "power")}` : levelWord(level);
+  });
+  return `The Levels differ in their cards. ${each.join("; ")}.`;
+}
+
 /** The prompt for the seat deciding, in the second person. */
 function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string | null } {
   const d = view.pending;
@@ -175,7 +197,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
   }
   switch (d.k) {
     case "enter":
-      return { prompt: "Choose the Level your meeple starts in", detail: null };
+      return { prompt: "Choose the Level your meeple starts in", detail: levelsDetail(view, legal) };
     case "window": {
       const t = d.task;
       const c = card(t.source);
