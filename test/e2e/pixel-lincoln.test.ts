@@ -130,6 +130,17 @@ async function handOf(page: Page): Promise<string[]> {
   return page.locator("[data-hand-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-hand-card") ?? ""));
 }
 
+/** The Level Decks' sizes as the page shows them (null for a cleared Level), and the prompt bar's news. */
+async function tally(page: Page): Promise<{ decks: (number | null)[]; news: string[] }> {
+  return page.evaluate(() => ({
+    decks: [0, 1].map((level) => {
+      const count = document.querySelector(`[data-testid=deck-${level}] .pl-deck-back b`);
+      return count ? Number(count.textContent) : null;
+    }),
+    news: Array.from(document.querySelectorAll("[data-testid=news]"), (line) => line.textContent ?? ""),
+  }));
+}
+
 /**
  * The scores table at the game's end: how many lines each player's name takes (the text's
  * line boxes, counted by their tops), and whether the table stays within the screen.
@@ -176,8 +187,9 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     const tap = finger(page, 20_260_806);
     const stages = new Set<string>();
-    const shots = { start: false, ambush: false, picked: false };
+    const shots = { start: false, ambush: false, picked: false, news: false };
     let taps = 0;
+    let scrolls = 0;
     const started = Date.now();
     for (; taps < 200; taps++) {
       const b = await boardOf(page);
@@ -201,9 +213,24 @@ describe.skipIf(!hasBrowser)(title, () => {
         expect(dock && dock.height / 640, "share of the screen under the dock").toBeLessThanOrEqual(0.45);
         shots.start = true;
       }
+      const before = await tally(page);
       const tapped = await tap();
       if (tapped.over) break;
       expect(tapped.offers, `nothing glows after ${taps} taps (${tapped.stage})`).toBeGreaterThan(0);
+      // The row scrolled in from the Level Deck (solo: the deck gives up to five cards at once, and one
+      // leaves it after a turn): the prompt bar says so. A deck emptied may be the third checkpoint's doing.
+      // Read once the server has answered (a use chosen puts the picked card down before the answer comes).
+      await page.locator("[data-testid=board][data-mine=true], [data-testid=result]").first().waitFor();
+      const after = await tally(page);
+      const scrolled = before.decks.some((n, level) => n !== null && (after.decks[level] ?? 0) > 0 && n - (after.decks[level] ?? 0) >= 2);
+      if (scrolled) {
+        scrolls++;
+        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^(.+ )?Player 1 reached the Level Deck of Level \d: /);
+        if (!shots.news) {
+          await page.screenshot({ path: `${SHOTS}pixel-lincoln-9-level-deck.png` });
+          shots.news = true;
+        }
+      }
       // Playing cards on the board, a tap on one only picks it (its uses become the buttons): it never plays unseen.
       if (tapped.kind === "card" && (tapped.stage === "explore" || tapped.stage === "ambush"))
         expect((await boardOf(page)).selected, `a tap on "${tapped.text}" picked it`).not.toBe("");
@@ -215,8 +242,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
     const over = (await boardOf(page)).over;
     console.log(
-      `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}`,
+      `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}; the row scrolled in ${scrolls} times`,
     );
+    expect(scrolls, "times the row scrolled in").toBeGreaterThan(0);
     for (const stage of ["explore", "discard"]) expect(stages).toContain(stage);
     // The tableau says which turn it is, the board's own count (a turn begun by the rules alone shows).
     const turn = await page.locator("[data-testid=board]").getAttribute("data-turn");

@@ -13,6 +13,7 @@ import type { BoardProps } from "../board";
 import { type Option, buildChoices, usesOf } from "./choices";
 import { HandDrawer } from "./hand";
 import { LevelRow } from "./level-row";
+import { newsOf } from "./news";
 import { PlayerStrip } from "./players";
 import { PromptBar } from "./prompt-bar";
 import { Results } from "./results";
@@ -117,6 +118,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
     return r ? `Game over: ${r.reason}.` : null;
   };
   const last = () => view().log.at(-1)?.text ?? null;
+  const news = createMemo(() => newsOf(view().log));
 
   // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at
   // the top: the page leaves room below its end for the dock, and brings whatever it scrolls
@@ -175,6 +177,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
           choices={choices()}
           picked={picked()}
           last={last()}
+          news={news()}
           over={over()}
           onChoose={choose}
           onBack={() => setSelected(null)}

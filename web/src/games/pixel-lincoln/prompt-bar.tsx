@@ -2,7 +2,7 @@
  * The prompt bar: what this seat must decide now, in words, with a button for each choice
  * that is not a card (or, a card being picked, one for each of its uses) and "Take back my
  * move" when the page offers it; otherwise whom the game waits for, and the last thing that
- * happened.
+ * happened. Under it, what the rules did by themselves in the last move (news.ts), to everyone.
  */
 import { For, Show } from "solid-js";
 import type { Choices, Option } from "./choices";
@@ -11,6 +11,8 @@ export function PromptBar(props: {
   choices: Choices;
   picked: { title: string; detail: string | null; options: Option[] } | null;
   last: string | null;
+  /** What the rules did by themselves in the last move (the row scrolled in...). */
+  news: string[];
   over: string | null;
   onChoose: (o: Option) => void;
   onBack: () => void;
@@ -30,7 +32,16 @@ export function PromptBar(props: {
           </p>
         )}
       </Show>
-      <Show when={!props.choices.mine && !props.over && props.last}>
+      <Show when={!props.over && !props.picked}>
+        <For each={props.news}>
+          {(line) => (
+            <p class="pl-detail pl-news hint" data-testid="news">
+              {line}
+            </p>
+          )}
+        </For>
+      </Show>
+      <Show when={!props.choices.mine && !props.over && props.last && !props.news.includes(props.last)}>
         <p class="pl-detail hint" data-testid="last-line">
           {props.last}
         </p>
