@@ -130,9 +130,13 @@ async function handOf(page: Page): Promise<string[]> {
   return page.locator("[data-hand-card]").evaluateAll((nodes) => nodes.map((n) => n.getAttribute("data-hand-card") ?? ""));
 }
 
-/** The Level Decks' sizes as the page shows them (null for a cleared Level), and the prompt bar's news. */
-async function tally(page: Page): Promise<{ decks: (number | null)[]; news: string[] }> {
+/**
+ * The Level Decks' sizes as the page shows them (null for a cleared Level), the enemies Player 1
+ * has defeated, and the prompt bar's news.
+ */
+async function tally(page: Page): Promise<{ decks: (number | null)[]; defeated: number; news: string[] }> {
   return page.evaluate(() => ({
+    defeated: Number(document.querySelector("[data-testid=player-0]")?.getAttribute("data-defeated")),
     decks: [0, 1].map((level) => {
       const count = document.querySelector(`[data-testid=deck-${level}] .pl-deck-back b`);
       return count ? Number(count.textContent) : null;
@@ -190,6 +194,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const shots = { start: false, ambush: false, picked: false, news: false };
     let taps = 0;
     let scrolls = 0;
+    let defeats = 0;
     const started = Date.now();
     for (; taps < 200; taps++) {
       const b = await boardOf(page);
@@ -223,6 +228,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       await page.locator("[data-testid=board][data-mine=true], [data-testid=result]").first().waitFor();
       const after = await tally(page);
       const scrolled = before.decks.some((n, level) => n !== null && (after.decks[level] ?? 0) > 0 && n - (after.decks[level] ?? 0) >= 2);
+      // An enemy defeated (the power equipped reached its own): the prompt bar says which, and what it gave.
+      if (after.defeated > before.defeated) {
+        defeats++;
+        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^Player 1 defeated .+ in Level \d(: -?\d+ points? into the Score Pile)?\./);
+      }
       if (scrolled) {
         scrolls++;
         expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^(.+ )?Player 1 reached the Level Deck of Level \d: /);
@@ -242,7 +252,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
     const over = (await boardOf(page)).over;
     console.log(
-      `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}; the row scrolled in ${scrolls} times`,
+      `[pixel-lincoln] solo: ${taps} taps in ${((Date.now() - started) / 1000).toFixed(1)} s, ${over ? "to the end" : "still playing"}; decisions: ${[...stages].sort().join(", ")}; the row scrolled in ${scrolls} times, ${defeats} enemies defeated`,
     );
     expect(scrolls, "times the row scrolled in").toBeGreaterThan(0);
     for (const stage of ["explore", "discard"]) expect(stages).toContain(stage);
@@ -304,6 +314,27 @@ describe.skipIf(!hasBrowser)(title, () => {
     await undo.tap();
     await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
     expect(await page.getByTestId("undo").count()).toBe(0);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("solo: an enemy beaten says which, and what it gave", async () => {
+    // The game's seed: Level 1 begins with a Luchador (Power 2, +1 as it ambushes), and the hand holds three Beardarangs.
+    const page = await phone("defeat", { seed: "pixel-defeat-5" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-pixel-lincoln").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    for (let i = 0; i < 3; i++) {
+      await page.locator('[data-testid=board][data-stage="ambush"][data-mine=true]').waitFor();
+      expect(await page.getByTestId("news").count(), "news before the enemy is beaten").toBe(0);
+      await page.locator('[data-choice=card][data-hand-card^="beardarang-"]').first().tap();
+      await page.locator('[data-choice=button][data-act="equip"]').tap();
+      await page.locator("[data-testid=board][data-mine=true]").waitFor();
+    }
+    await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
+    expect(await page.getByTestId("news").allTextContents()).toEqual(["Player 1 defeated Luchador in Level 1: 2 points into the Score Pile."]);
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-10-defeated.png` });
     expect(record.pageErrors).toEqual([]);
   });
 

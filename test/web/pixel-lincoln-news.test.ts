@@ -1,7 +1,7 @@
 /**
  * The Pixel Lincoln prompt bar's news: what the rules did by themselves in the last move, read
  * from the view's log of positions played through the rules (a stranger saw the row of cards
- * change with no word in sight).
+ * change, and an enemy go with only the Score Pile's points to show for it, with no word in sight).
  */
 import { describe, expect, it } from "vitest";
 import type { View } from "../../shared/games/pixel-lincoln/view";
@@ -33,6 +33,25 @@ describe("Pixel Lincoln news", () => {
       "The first checkpoint, Log Cabin, appears in Level 1.",
       "Player 1 reached the Level Deck of Level 1: Log Cabin Savings left the game; 5 new cards scrolled in.",
     ]);
+  });
+
+  it("says what was beaten and what it gave, before the row scrolls in", () => {
+    let s = scenario({ players: [{ hand: ["beardarang", "beardarang", "piggy"] }], levels: [{ board: [null, null, null, null, "shark"], deck: ["cabin"] }, level1] });
+    s = play(s, { t: "equip", card: inHand(s, 0, "beardarang") });
+    s = play(s, { t: "equip", card: inHand(s, 0, "beardarang") });
+    expect(newsFor(s)).toEqual([
+      "Player 1 defeated Laser Shark in Level 1: 1 point into the Score Pile.",
+      "Player 1 reached the Level Deck of Level 1: 1 new card scrolled in.",
+    ]);
+  });
+
+  it("says what a defeated enemy's ability did: a card drawn, or where the enemy went", () => {
+    let s = scenario({ players: [{ hand: ["axe", "piggy"], deck: ["cabin"] }], levels: [{ board: ["dino", "whip"] }, level1] });
+    s = play(s, { t: "equip", card: inHand(s, 0, "axe") });
+    expect(newsFor(s)).toEqual(["Player 1 defeated Skateboarding Dinosaur in Level 1: 2 points into the Score Pile.", "Player 1 drew 1 card."]);
+    s = scenario({ players: [{ hand: ["axe", "piggy"] }], levels: [{ board: ["bunny", "whip"] }, level1] });
+    s = play(s, { t: "equip", card: inHand(s, 0, "axe") });
+    expect(newsFor(s)).toEqual(["Player 1 defeated Bunny Bomb in Level 1.", "Bunny Bomb goes into Player 1's Discard Pile."]);
   });
 
   it("is empty when the rules did nothing by themselves", () => {

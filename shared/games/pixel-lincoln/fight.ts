@@ -153,7 +153,11 @@ export function defeat(state: State, enemy: CardId): void {
     state.step = "explore";
   }
   const c = cardOf(enemy);
-  say(state, `${seatName(seat)} defeated ${c.name} in ${levelName(level)}.`);
+  // What it gave, said with it (the page shows this line: else only the Score Pile's points
+  // moved): its points, unless its own ability sends it elsewhere (said next, as it happens).
+  const elsewhere = c.effect?.when === "defeat" && (c.effect.kind === "to-rival" || c.effect.kind === "to-discard");
+  const gave = elsewhere ? "" : `: ${c.points} point${Math.abs(c.points) === 1 ? "" : "s"} into the Score Pile`;
+  say(state, `${seatName(seat)} defeated ${c.name} in ${levelName(level)}${gave}.`);
   const reaction: Task[] = c.effect?.when === "defeat" ? [{ k: "effect", effect: c.effect, seat, source: enemy, level, slot }] : [];
   schedule(state, ...reaction, c.kind === "boss" ? { k: "clear-level", level } : { k: "advance" });
 }

@@ -19,6 +19,8 @@ describe("defeating an enemy", () => {
     expect(s.players[0]?.equip).toEqual([]);
     expect(s.players[0]?.defeated).toBe(1);
     expect(s.players[0]?.pos).toBe(2);
+    // The log says what was beaten and what it gave (a stranger saw only the Score Pile's points go up).
+    expect(logText(s)).toContain("Player 1 defeated Laser Shark in Level 1: 1 point into the Score Pile.");
   });
 
   test("power short of the enemy's is lost at the end of the turn", () => {
@@ -121,6 +123,7 @@ describe("enemy reactions when defeated", () => {
     let s = scenario({ players: [{ hand: ["jump", "axe"], deck: ["cabin"] }], levels: [{ board: ["whip", "dino", "axe"] }, level1] });
     s = play(s, { t: "spend", card: inHand(s, 0, "jump") }, { t: "equip", card: inHand(s, 0, "axe") });
     expect(templates(s.players[0]?.hand ?? [])).toEqual(["cabin"]);
+    expect(logText(s)).toContain("Player 1 defeated Skateboarding Dinosaur in Level 1: 2 points into the Score Pile.\nPlayer 1 drew 1 card.");
   });
 
   test("Plague Doctor: an enemy on top of the Level Deck takes its place at once", () => {
@@ -163,5 +166,7 @@ describe("enemy reactions when defeated", () => {
     s = play(s, { t: "equip", card: inHand(s, 0, "beardarang") });
     expect(templates(s.players[0]?.discard ?? [])).toContain("bunny");
     expect(s.players[0]?.score).toEqual([]);
+    // Its points are not claimed for the Score Pile it leaves: the next line says where it goes.
+    expect(logText(s)).toContain("Player 1 defeated Bunny Bomb in Level 1.\nBunny Bomb goes into Player 1's Discard Pile.");
   });
 });

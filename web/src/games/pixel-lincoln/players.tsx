@@ -24,6 +24,7 @@ export function PlayerStrip(props: { view: View }) {
               data-lives={livesOf(p)}
               data-points={pointsOf(p.score)}
               data-hand={p.handCount}
+              data-defeated={p.defeated}
             >
               <span class="swatch" style={{ background: colorOf(seat()) }} />
               <span class="pl-chip-name">
