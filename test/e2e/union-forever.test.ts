@@ -14,6 +14,18 @@ import { textSizes } from "./text-sizes";
 
 const title = browserSuite("The Union Forever! on a phone, by tapping");
 
+/** The counters that the map's box cuts at its left or right edge, partly in sight. */
+function cutCounters(page: Page): Promise<string[]> {
+  return page.locator(".uf-map-box").evaluate((box) => {
+    const edge = box.getBoundingClientRect();
+    return Array.from(box.querySelectorAll(".uf-counter-body"), (body) => {
+      const r = body.getBoundingClientRect();
+      const cut = (r.left < edge.left && r.right > edge.left + 1) || (r.left < edge.right - 1 && r.right > edge.right);
+      return cut ? (body.closest("[data-unit]")?.getAttribute("data-unit") ?? "?") : "";
+    }).filter(Boolean);
+  });
+}
+
 /** A small seeded generator, so a failing run can be repeated. */
 function seeded(seed: number) {
   let s = seed;
@@ -155,6 +167,19 @@ describe.skipIf(!hasBrowser)(title, () => {
     // war's goal, which lies off the right edge of a map opened on the west.
     const richmond = await page.locator(`[data-region="${RICHMOND}"]`).boundingBox();
     expect(richmond && richmond.x >= 0 && richmond.x + richmond.width <= 360, "Richmond in sight at the opening").toBe(true);
+    // No counter is cut at the box's edges (the Union's armies in the North were, at the left),
+    // nor after Fit map and Zoom again.
+    expect(await cutCounters(page), "counters cut at the opening").toEqual([]);
+    const scrolled = () => page.locator(".uf-map-box").evaluate((box) => box.scrollLeft);
+    const opened = await scrolled();
+    const zoom = page.getByTestId("zoom");
+    await zoom.tap();
+    await expect.poll(() => zoom.textContent()).toBe("Zoom");
+    await zoom.tap();
+    await expect.poll(() => page.getByTestId("board").evaluate((map) => map.getBoundingClientRect().width)).toBe(720);
+    await expect.poll(scrolled, { message: "the same opening after Fit map and Zoom" }).toBe(opened);
+    expect(await cutCounters(page), "counters cut after Fit map and Zoom").toEqual([]);
+    await page.evaluate(() => scrollTo(0, 0));
     const areas = await page.locator("[data-area]").evaluateAll((nodes) =>
       nodes.map((n) => {
         const r = n.getBoundingClientRect();

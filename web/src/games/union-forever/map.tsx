@@ -15,7 +15,7 @@ import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
 import SHAPES from "virtual:union-forever-shapes";
-import { CENTRES, MAP_H, MAP_W, NORTH_BAND, SEA_BOX } from "./frame";
+import { CENTRES, MAP_H, MAP_W, NORTH_BAND, REACH, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
 import { animateMove, appear, pageMemory, slideFrom } from "../../lib/last-move";
 import type { GameEvent } from "../../../../shared/games/union-forever/state";
@@ -62,6 +62,30 @@ function slots(place: Place, count: number): { x: number; y: number; size: numbe
       size,
     };
   });
+}
+
+/** A counter's extent across the map, in map units, from its left to its right. */
+type Span = [number, number];
+
+/**
+ * Where a zoomed map opens with nothing on it to decide: the left edge of a window `width`
+ * map units wide. On Richmond, the war's goal, moved as little as will cut no counter at
+ * either edge, show the North's counters whole where they fit (they stood cut at the left
+ * edge, the map centred on Richmond) and keep Richmond's area whole if it can.
+ */
+function openingLeft(counters: { span: Span; north: boolean }[], width: number): number {
+  const most = MAP_W - width;
+  const wanted = Math.min(most, Math.max(0, CENTRES[RICHMOND].x - width / 2));
+  const inside = (left: number, [a, b]: Span) => a >= left && b <= left + width;
+  const cuts = (left: number) => counters.some(({ span: [a, b] }) => (a < left && left < b) || (a < left + width && left + width < b));
+  const north = counters.filter((c) => c.north);
+  const richmond: Span = [CENTRES[RICHMOND].x - REACH, CENTRES[RICHMOND].x + REACH];
+  const cost = (left: number) =>
+    (north.every((c) => inside(left, c.span)) ? 0 : 2 * MAP_W) + (inside(left, richmond) ? 0 : MAP_W) + Math.abs(left - wanted);
+  // The edges that cut no counter lie at a counter's side, or at the map's.
+  const lefts = [wanted, 0, most, ...counters.flatMap(({ span: [a, b] }) => [a, b, a - width, b - width])];
+  const clear = lefts.filter((left) => left >= 0 && left <= most && !cuts(left));
+  return clear.sort((x, y) => cost(x) - cost(y))[0] ?? wanted;
 }
 
 /**
@@ -196,20 +220,26 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     let width: number | undefined;
     const watch = new ResizeObserver(() => {
       if (!svg || svg.clientWidth === width) return;
-      // With nothing to decide yet, a zoomed map opens on the Confederate capital, the war's
-      // goal, sideways only (it opened on the west, Richmond off a phone's right edge).
-      if (width === undefined && !focus()) showSideways(svg, RICHMOND);
+      // With nothing to decide on it, a map just zoomed opens on the Confederate capital and
+      // the North's counters, sideways only: the page's first zoom (it opened on the west,
+      // Richmond off a phone's right edge) and Zoom after Fit map (which did still).
+      if (!focus()) showOpening(svg);
       width = svg.clientWidth;
       keepInView();
     });
     watch.observe(svg);
     onCleanup(() => watch.disconnect());
   });
-  /** Scrolls the map's box (not the page) so that the area's middle is in the middle of it. */
-  const showSideways = (map: SVGSVGElement, area: AreaId) => {
+  /** Scrolls the map's box (not the page) to where a zoomed map opens (openingLeft). */
+  const showOpening = (map: SVGSVGElement) => {
     const box = map.parentElement;
     if (!box || box.scrollWidth <= box.clientWidth) return;
-    box.scrollLeft = (CENTRES[area].x / MAP_W) * map.clientWidth - box.clientWidth / 2;
+    const scale = map.clientWidth / MAP_W;
+    // A counter's body and a little room (a ring round it may be cut, not the counter).
+    const counters = [...byPlace()].flatMap(([place, units]) =>
+      slots(place, units.length).map((slot) => ({ span: [slot.x - slot.size / 2 - 4, slot.x + slot.size / 2 + 4] as Span, north: place === NORTH })),
+    );
+    box.scrollLeft = openingLeft(counters, box.clientWidth / scale) * scale;
   };
   const label = (place: Place) => {
     const parts = [areaWords(place)];
