@@ -3,8 +3,9 @@
  * strongest level (chosen in the home card's Options), the map's smallest text
  * measured at the opening zoom, started from the home page and played to its end only by tapping what the board
  * offers (lit areas, unit buttons, choice buttons), and a two-player game on
- * one phone driven the same way through every kind of decision. Debian's
- * Chromium against `wrangler dev` (global-setup.ts).
+ * one phone driven the same way through every kind of decision, in which the map
+ * stays where it is on the page from one decision to the next. Debian's Chromium
+ * against `wrangler dev` (global-setup.ts).
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -35,19 +36,20 @@ function seeded(seed: number) {
   };
 }
 
-/** What one tap did: sent an action ("act"), picked a unit ("pick"), or nothing (the game is over). */
-type Tapped = { over: boolean; offers: number; kind: string; key: string; decision: string };
+/** What one tap did: sent an action ("act"), picked a unit ("pick"), or nothing (the game is over); `version` is the board's before it. */
+type Tapped = { over: boolean; offers: number; kind: string; key: string; decision: string; version: string | null };
 
 /**
  * A finger that taps, each time, one of the things the board offers (the
  * elements with data-offer), chosen at random: forgoing ACTs and picking units
  * weigh less than the rest, so that games move on. The element is scrolled into
- * view if need be and touched where it is the topmost element 3 px around too,
- * as a fingertip lands inside a place, not on its border (a point on the border
- * of two places reaches either: Chromium's touch and elementFromPoint differ
- * there). After a tap that sent an action, the next tap first waits for the
- * answer (a new position, or the end of the game); picking a unit changes the
- * page at once. No other waits. `game` names the game in errors, to repeat it.
+ * view if need be (the page, the map's box or the box above the map) and
+ * touched where it is the topmost element 3 px around too, as a fingertip
+ * lands inside a place, not on its border (a point on the border of two
+ * places reaches either: Chromium's touch and elementFromPoint differ there).
+ * After a tap that sent an action, the next tap first waits for the answer (a
+ * new position, or the end of the game); picking a unit changes the page at
+ * once. No other waits. `game` names the game in errors, to repeat it.
  */
 function finger(page: Page, seed: number, game = "") {
   const random = seeded(seed);
@@ -85,8 +87,12 @@ function finger(page: Page, seed: number, game = "") {
         const offer = offers.find((o) => (left -= weight(o)) <= 0) ?? offers[offers.length - 1];
         if (none.over || !offer) return none;
         let box = offer.el.getBoundingClientRect();
-        if (box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
-          offer.el.scrollIntoView({ block: "center", inline: "center" });
+        // A button below the fold of the box above the map (it scrolls on a phone) is scrolled
+        // to inside the box, as a finger swipes it.
+        const fold = offer.el.closest(".uf-decide")?.getBoundingClientRect();
+        const folded = !!fold && (box.top < fold.top || box.bottom > fold.bottom);
+        if (folded || box.top < 0 || box.bottom > innerHeight || box.left < 0 || box.right > innerWidth) {
+          offer.el.scrollIntoView({ block: folded ? "nearest" : "center", inline: "center" });
           // Let the scroll settle before the finger comes down, or the touch only stops the scroll.
           await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
           box = offer.el.getBoundingClientRect();
@@ -297,6 +303,69 @@ describe.skipIf(!hasBrowser)(title, () => {
     // The Confederacy's set-up, both sides' draws and ACTs, and face cards' special ACTs came up.
     for (const kind of ["setup", "draw", "act", "special"]) expect(kinds).toContain(kind);
     await shot(page, "union-forever-4-pass-and-play");
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("keeps the map where it is from one decision to the next in a two-player game on one phone", { timeout: 180_000 }, async () => {
+    const page = await phone("steady-map");
+    const pageSeed = Number(process.env.UF_PAGE_SEED) || 20_261_203;
+    await dealPageSeed(page, pageSeed);
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.getByTestId("uf-prompt").filter({ hasText: "Army of N. Virginia" }).waitFor({ timeout: 15_000 });
+    await page.locator('.uf-map[data-drawn="all"]').waitFor();
+    // The map's top on the screen; on the page (the finger scrolls the page to reach places
+    // below the screen, which moves the map on the screen, not on the page); and below the
+    // board's top. The page's own line above the board ("Confederacy to play — pass the
+    // device") takes two lines at 360 px and one for the Union: that moves the whole board,
+    // this board's box does not.
+    const mapTop = () =>
+      page.locator(".uf-map-box").evaluate((box) => {
+        const top = box.getBoundingClientRect().top;
+        const board = document.querySelector(".uf")?.getBoundingClientRect().top ?? Number.NaN;
+        // The box's buttons, each a finger's height still.
+        const buttons = Array.from(document.querySelectorAll(".uf-choice"), (b) => b.getBoundingClientRect().height);
+        return { screen: top, page: top + scrollY, inBoard: top - board, lowest: Math.min(44, ...buttons) };
+      });
+    const opening = await mapTop();
+    console.log(`[union-forever] the map's top at the opening: ${opening.screen.toFixed(1)} px down a 640 px screen`);
+    // Below the decision, the map starts on the first screen with room to tap its top rows.
+    expect(opening.screen).toBeLessThanOrEqual(400);
+
+    const tap = finger(page, 11, `UF_PAGE_SEED=${pageSeed}`);
+    const tops: { inBoard: number; page: number; lowest: number; after: string }[] = [];
+    const measure = async (after: string) => tops.push({ ...(await mapTop()), after });
+    let nearMiss = false;
+    for (let step = 0; step < 250; step++) {
+      const tapped = await tap();
+      if (tapped.over) break;
+      // An action's answer is the next decision (a pick's comes at once).
+      if (tapped.kind === "act")
+        await page.waitForFunction(
+          (before) => document.querySelector(".uf")?.getAttribute("data-version") !== before || !!document.querySelector('[data-testid="result"]'),
+          tapped.version,
+        );
+      // The result banner takes the place of the page's line: the game is over.
+      if ((await page.getByTestId("result").count()) > 0) break;
+      await measure(`${tapped.key} (${tapped.decision})`);
+      // Once, a tap beside the lit places: its note, under the prompt, moves nothing either.
+      if (!nearMiss && tapped.kind === "pick" && tapped.key.startsWith("pick:")) {
+        nearMiss = true;
+        await page.locator("path.uf-hit[data-area]:not([data-offer])").first().dispatchEvent("click");
+        await page.getByTestId("tap-note").waitFor();
+        await measure("a tap beside the lit places");
+      }
+    }
+    const range = (values: number[]) => `${Math.min(...values).toFixed(1)} to ${Math.max(...values).toFixed(1)} px`;
+    console.log(
+      `[union-forever] the map's top over ${tops.length} decisions: ${range(tops.map((t) => t.inBoard))} below the board's top, ` +
+        `${range(tops.map((t) => t.page))} down the page`,
+    );
+    expect(tops.length).toBeGreaterThan(100);
+    expect(nearMiss).toBe(true);
+    expect(Math.min(...tops.map((t) => t.lowest)), "the lowest button").toBeGreaterThanOrEqual(44);
+    const moved = tops.filter((t) => Math.abs(t.inBoard - opening.inBoard) > 2).map((t) => `${t.inBoard.toFixed(1)} px after ${t.after}`);
+    expect(moved.slice(0, 5), `the map's top moved from ${opening.inBoard.toFixed(1)} px below the board's (UF_PAGE_SEED=${pageSeed})`).toEqual([]);
+    await shot(page, "union-forever-5-steady-map");
     expect(record.pageErrors).toEqual([]);
   });
 });

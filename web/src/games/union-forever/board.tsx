@@ -157,6 +157,21 @@ export default function UnionForeverBoard(props: BoardProps) {
     else setNote(unlitNote(view(), legal(), picked(), place) ?? "");
   };
 
+  /**
+   * On a phone the box above the map keeps one height (board.css), and what does not fit
+   * scrolls inside it: each decision starts at its top, and a cue at its foot says when more
+   * lies below (the lines of what happened, mostly).
+   */
+  let decideBox: HTMLElement | undefined;
+  const [more, setMore] = createSignal(false);
+  const seeMore = () => decideBox && setMore(decideBox.scrollHeight - decideBox.scrollTop - decideBox.clientHeight > 1);
+  createEffect(
+    on([decision, note, since], () => {
+      decideBox?.scrollTo({ top: 0 });
+      requestAnimationFrame(seeMore);
+    }),
+  );
+
   const offMap = createMemo(() => {
     const v = view();
     return {
@@ -190,32 +205,40 @@ export default function UnionForeverBoard(props: BoardProps) {
       data-turn={view().turn}
       data-crl={view().crl}
     >
-      <section class="uf-decide" classList={{ "uf-mine": legal().length > 0 }} aria-live="polite">
-        <Show when={decision().context}>
-          <p class="uf-context">{decision().context}</p>
-        </Show>
-        <p class="uf-prompt" data-testid="uf-prompt">
-          {decision().prompt}
-        </p>
-        <Show when={note()}>
-          <p class="uf-note" role="status" data-testid="tap-note">
-            {note()}
+      <div class="uf-decide-box">
+        <section ref={decideBox} class="uf-decide" classList={{ "uf-mine": legal().length > 0 }} aria-live="polite" onScroll={seeMore}>
+          <Show when={decision().context}>
+            <p class="uf-context">{decision().context}</p>
+          </Show>
+          <p class="uf-prompt" data-testid="uf-prompt">
+            {decision().prompt}
           </p>
-        </Show>
-        {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice panel lies below the map). */}
-        <For each={since()}>
-          {(line) => (
-            <p class="uf-just-rolled" classList={{ "uf-good": !!line.good }} data-testid={`just-${line.kind}`}>
-              {line.text}
+          <Show when={note()}>
+            <p class="uf-note" role="status" data-testid="tap-note">
+              {note()}
             </p>
-          )}
-        </For>
-        <Show when={decision().buttons.length > 0}>
-          <div class="uf-buttons" data-testid="choices">
-            <For each={decision().buttons}>{button}</For>
-          </div>
+          </Show>
+          <Show when={decision().buttons.length > 0}>
+            <div class="uf-buttons" data-testid="choices">
+              <For each={decision().buttons}>{button}</For>
+            </div>
+          </Show>
+          {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice
+              panel lies below the map); under the buttons, which a phone's box must show first. */}
+          <For each={since()}>
+            {(line) => (
+              <p class="uf-just-rolled" classList={{ "uf-good": !!line.good }} data-testid={`just-${line.kind}`}>
+                {line.text}
+              </p>
+            )}
+          </For>
+        </section>
+        <Show when={more()}>
+          <span class="uf-more" aria-hidden="true">
+            more below ▾
+          </span>
         </Show>
-      </section>
+      </div>
 
       <div class="uf-map-box" classList={{ "uf-zoomed": zoom() }}>
         <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={pick} />
