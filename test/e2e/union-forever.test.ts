@@ -328,8 +328,10 @@ describe.skipIf(!hasBrowser)(title, () => {
       });
     const opening = await mapTop();
     console.log(`[union-forever] the map's top at the opening: ${opening.screen.toFixed(1)} px down a 640 px screen`);
-    // Below the decision, the map starts on the first screen with room to tap its top rows.
+    // Below the decision, the map starts on the first screen with room to tap its top rows;
+    // the areas to set up in, in sight, cut no counter at the edges (the Union's in the North were).
     expect(opening.screen).toBeLessThanOrEqual(400);
+    expect(await cutCounters(page), "counters cut at the opening").toEqual([]);
 
     const tap = finger(page, 11, `UF_PAGE_SEED=${pageSeed}`);
     const tops: { inBoard: number; page: number; lowest: number; after: string }[] = [];

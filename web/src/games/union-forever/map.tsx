@@ -68,24 +68,20 @@ function slots(place: Place, count: number): { x: number; y: number; size: numbe
 type Span = [number, number];
 
 /**
- * Where a zoomed map opens with nothing on it to decide: the left edge of a window `width`
- * map units wide. On Richmond, the war's goal, moved as little as will cut no counter at
- * either edge, show the North's counters whole where they fit (they stood cut at the left
- * edge, the map centred on Richmond) and keep Richmond's area whole if it can.
+ * Where a zoomed map's window, `width` map units wide, starts sideways (its left edge): as
+ * near `wanted` as it can be with no counter cut at either edge, and with the spans of `keep`
+ * whole where they can be, the first before the next.
  */
-function openingLeft(counters: { span: Span; north: boolean }[], width: number): number {
+function sidewaysLeft(counters: Span[], width: number, wanted: number, keep: Span[]): number {
   const most = MAP_W - width;
-  const wanted = Math.min(most, Math.max(0, CENTRES[RICHMOND].x - width / 2));
+  const target = Math.min(most, Math.max(0, wanted));
   const inside = (left: number, [a, b]: Span) => a >= left && b <= left + width;
-  const cuts = (left: number) => counters.some(({ span: [a, b] }) => (a < left && left < b) || (a < left + width && left + width < b));
-  const north = counters.filter((c) => c.north);
-  const richmond: Span = [CENTRES[RICHMOND].x - REACH, CENTRES[RICHMOND].x + REACH];
-  const cost = (left: number) =>
-    (north.every((c) => inside(left, c.span)) ? 0 : 2 * MAP_W) + (inside(left, richmond) ? 0 : MAP_W) + Math.abs(left - wanted);
+  const cuts = (left: number) => counters.some(([a, b]) => (a < left && left < b) || (a < left + width && left + width < b));
+  const cost = (left: number) => keep.reduce((sum, span, k) => sum + (inside(left, span) ? 0 : (keep.length - k) * MAP_W), Math.abs(left - target));
   // The edges that cut no counter lie at a counter's side, or at the map's.
-  const lefts = [wanted, 0, most, ...counters.flatMap(({ span: [a, b] }) => [a, b, a - width, b - width])];
+  const lefts = [target, 0, most, ...counters.flatMap(([a, b]) => [a, b, a - width, b - width])];
   const clear = lefts.filter((left) => left >= 0 && left <= most && !cuts(left));
-  return clear.sort((x, y) => cost(x) - cost(y))[0] ?? wanted;
+  return clear.sort((x, y) => cost(x) - cost(y))[0] ?? target;
 }
 
 /**
@@ -210,7 +206,8 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     const place = focus();
     // The area's own shape, drawn with the map's first paint (the tap targets come a task later).
     const target = place && svg?.querySelector(place === NORTH ? ".uf-north" : `[data-region="${place}"]`);
-    if (target && "scrollIntoView" in target) target.scrollIntoView({ block: "nearest", inline: "center" });
+    if (target && "scrollIntoView" in target) target.scrollIntoView({ block: "nearest", inline: "nearest" });
+    if (place && svg) showSideways(svg, place);
   };
   createEffect(on(focus, () => keepInView(), { defer: true }));
   onMount(() => {
@@ -220,26 +217,40 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     let width: number | undefined;
     const watch = new ResizeObserver(() => {
       if (!svg || svg.clientWidth === width) return;
-      // With nothing to decide on it, a map just zoomed opens on the Confederate capital and
-      // the North's counters, sideways only: the page's first zoom (it opened on the west,
-      // Richmond off a phone's right edge) and Zoom after Fit map (which did still).
-      if (!focus()) showOpening(svg);
       width = svg.clientWidth;
-      keepInView();
+      // With nothing to decide on it, a map just zoomed opens on the Confederate capital:
+      // the page's first zoom (it opened on the west, Richmond off a phone's right edge) and
+      // Zoom after Fit map (which did still).
+      if (focus()) keepInView();
+      else showSideways(svg, null);
     });
     watch.observe(svg);
     onCleanup(() => watch.disconnect());
   });
-  /** Scrolls the map's box (not the page) to where a zoomed map opens (openingLeft). */
-  const showOpening = (map: SVGSVGElement) => {
+  /**
+   * Scrolls the map's box sideways (not the page) onto the decision's place, or with none onto
+   * Richmond, the war's goal, with the North's counters whole (they stood cut at the left
+   * edge): so that no counter is cut at either edge where that can be helped.
+   */
+  const showSideways = (map: SVGSVGElement, place: Place | null) => {
     const box = map.parentElement;
     if (!box || box.scrollWidth <= box.clientWidth) return;
     const scale = map.clientWidth / MAP_W;
+    const width = box.clientWidth / scale;
     // A counter's body and a little room (a ring round it may be cut, not the counter).
-    const counters = [...byPlace()].flatMap(([place, units]) =>
-      slots(place, units.length).map((slot) => ({ span: [slot.x - slot.size / 2 - 4, slot.x + slot.size / 2 + 4] as Span, north: place === NORTH })),
+    const spans = [...byPlace()].flatMap(([at, units]) =>
+      slots(at, units.length).map((slot) => ({ at, span: [slot.x - slot.size / 2 - 4, slot.x + slot.size / 2 + 4] as Span })),
     );
-    box.scrollLeft = openingLeft(counters, box.clientWidth / scale) * scale;
+    const north = spans.filter((s) => s.at === NORTH).map((s) => s.span);
+    const northKeep: Span[] = north.length > 0 ? [[Math.min(...north.map(([a]) => a)), Math.max(...north.map(([, b]) => b))]] : [];
+    const area = (id: AreaId): Span => [CENTRES[id].x - REACH, CENTRES[id].x + REACH];
+    const [middle, keep]: [number, Span[]] =
+      place === null
+        ? [CENTRES[RICHMOND].x, [...northKeep, area(RICHMOND)]]
+        : place === NORTH
+          ? [middleOf(NORTH).x, northKeep]
+          : [CENTRES[place].x, [area(place)]];
+    box.scrollLeft = sidewaysLeft(spans.map((s) => s.span), width, middle - width / 2, keep) * scale;
   };
   const label = (place: Place) => {
     const parts = [areaWords(place)];
