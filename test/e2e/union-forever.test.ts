@@ -208,21 +208,21 @@ describe.skipIf(!hasBrowser)(title, () => {
     const tap = finger(page, 20_260_601);
     let taps = 0;
     let midShot = false;
-    /** A line at the top that says what the last dice did ("… rolled 3 → no effect"), seen at least once. */
-    let rolledLine = "";
-    /** A line at the top that says how the computer's side moved since the person last acted, seen at least once. */
-    let movedLine = "";
-    /** A line at the top that says a turn ended, the CRL marker moved or reinforcements came, seen at least once. */
-    let turnLine = "";
+    // The first line of each kind at the top as it comes (just-rolled, just-moved, just-turn): read
+    // after each tap, a line that an answer brought could go with the next tap before it was read.
+    await page.evaluate(() => {
+      const seen: Record<string, string> = {};
+      (window as unknown as { seen: Record<string, string> }).seen = seen;
+      new MutationObserver(() => {
+        for (const line of Array.from(document.querySelectorAll<HTMLElement>('[data-testid^="just-"]'))) seen[line.dataset.testid ?? ""] ??= line.textContent ?? "";
+      }).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
     /** Taps on a unit over a place where the picked one may act (checked a few times when met). */
     let pickedOnMap = 0;
     const started = Date.now();
     for (;;) {
       const tapped = await tap();
       if (tapped.over) break;
-      if (!rolledLine && (await page.getByTestId("just-rolled").count()) > 0) rolledLine = (await page.getByTestId("just-rolled").first().textContent()) ?? "";
-      if (!movedLine && (await page.getByTestId("just-moved").count()) > 0) movedLine = (await page.getByTestId("just-moved").first().textContent()) ?? "";
-      if (!turnLine && (await page.getByTestId("just-turn").count()) > 0) turnLine = (await page.getByTestId("just-turn").first().textContent()) ?? "";
       // A lit unit standing where the picked army may go: a tap on it picks it and sends nothing.
       const overAct = page.locator('[data-key^="pick-on-map:"]');
       if ((await overAct.count()) > 0 && pickedOnMap < 3) {
@@ -247,6 +247,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
     const seconds = (Date.now() - started) / 1000;
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act`);
+    const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
+    // What the last dice did ("… rolled 3 → no effect"); how the computer's side moved since the
+    // person last acted; a turn's end, the CRL marker's move or reinforcements.
+    const [rolledLine, movedLine, turnLine] = [seen["just-rolled"] ?? "", seen["just-moved"] ?? "", seen["just-turn"] ?? ""];
     expect(rolledLine).toMatch(/(rolled [\d+−= ]+|\d+ against \w+ [\d+−= ]+) → /);
     expect(movedLine).toMatch(/^(The Confederate .+|Confederate Militia \d) moves from .+ to /);
     expect(turnLine).toMatch(/^(Turn \d ends|The Anaconda Plan is in effect|All of .+ is Pacified|Richmond is Pacified|The invasion succeeds|.+ arrives in the North)/);
