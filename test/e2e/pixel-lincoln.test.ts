@@ -124,6 +124,14 @@ function finger(page: Page, seed: number) {
   };
 }
 
+/** From the home page, "Play solo", until the board asks where the meeple enters. */
+async function openSolo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByTestId("play-solo-pixel-lincoln").tap();
+  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+}
+
 /** The cards of this seat's hand (the drawer opened if it is closed). */
 async function handOf(page: Page): Promise<string[]> {
   if ((await page.getByTestId("hand").getAttribute("data-open")) !== "true") await page.getByTestId("hand-toggle").tap();
@@ -273,10 +281,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 
   it("solo: the first choice says how the two Levels differ", async () => {
     const page = await phone("levels");
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-pixel-lincoln").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
-    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    await openSolo(page);
     expect(await page.getByTestId("prompt-text").textContent()).toBe("Choose the Level your meeple starts in");
     // Their cards: the cost of the items and the Power of the enemies of each (the rulebook's "Level Difficulty").
     const level = (n: number) => `Level ${n}: items cost \\d(\u2011\\d)?, enemies Power \\d(\u2011\\d)?`;
@@ -288,10 +293,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("solo: after Stop exploring, Take back my move stands in the dock, in sight, and takes it back", async () => {
     // The game's seed: Level 1 begins with no enemy, so that the first turn can stop at once.
     const page = await phone("undo", { seed: "pixel-undo" });
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-pixel-lincoln").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
-    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    await openSolo(page);
     await page.locator('[data-choice=button][data-act="enter"]').first().tap();
     await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
     await page.locator('[data-choice=button][data-act="stop"]').tap();
@@ -320,10 +322,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("solo: an enemy beaten says which, and what it gave", async () => {
     // The game's seed: Level 1 begins with a Luchador (Power 2, +1 as it ambushes), and the hand holds three Beardarangs.
     const page = await phone("defeat", { seed: "pixel-defeat-5" });
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-pixel-lincoln").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
-    await page.locator('[data-testid=board][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    await openSolo(page);
     await page.locator('[data-choice=button][data-act="enter"]').first().tap();
     for (let i = 0; i < 3; i++) {
       await page.locator('[data-testid=board][data-stage="ambush"][data-mine=true]').waitFor();
