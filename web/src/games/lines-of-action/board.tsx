@@ -1,5 +1,5 @@
 import { arrowFocus } from "../../lib/arrow-keys";
-import { Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { View } from "../../../../shared/games/lines-of-action/rules";
 import type { BoardProps } from "../board";
@@ -40,6 +40,21 @@ const xOf = (i: number) => fileOf(i) * CELL;
 const yOf = (i: number) => (SIZE - 1 - rankOf(i)) * CELL;
 const isDark = (i: number) => (fileOf(i) + rankOf(i)) % 2 === 0;
 const SQUARE_INDEX = new Map(SHOWN.map((i) => [nameOf(i), i]));
+/** A square's top left corner, by its name. */
+const corner = (name: string) => {
+  const i = SQUARE_INDEX.get(name) ?? 0;
+  return { x: xOf(i), y: yOf(i) };
+};
+
+/** The 64 squares as SVG markup. */
+const SQUARES = SHOWN.map((i) => `<rect class="${isDark(i) ? "loa-dark" : "loa-light"}" x="${xOf(i)}" y="${yOf(i)}" width="${CELL}" height="${CELL}"/>`).join("");
+/** The ranks' numbers down the a-file and the files' letters along rank 1, as SVG markup. */
+const NAMES = SHOWN.flatMap((i) => {
+  const at = `class="loa-label ${isDark(i) ? "on-dark" : "on-light"}"`;
+  const rank = fileOf(i) === 0 ? [`<text ${at} x="${xOf(i) + 5}" y="${yOf(i) + 26}">${rankOf(i) + 1}</text>`] : [];
+  const file = rankOf(i) === 0 ? [`<text ${at} x="${xOf(i) + CELL - 5}" y="${yOf(i) + CELL - 6}" text-anchor="end">${FILES[fileOf(i)]}</text>`] : [];
+  return [...rank, ...file];
+}).join("");
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -102,6 +117,12 @@ export default function LinesOfActionBoard(props: BoardProps) {
     const l = view().last;
     return l && "from" in l ? l : null;
   };
+  const lastSquares = createMemo(() => {
+    const l = last();
+    return l ? [l.from, l.to] : [];
+  });
+  /** The squares with a piece on them, by name: a piece's drawing stays while its square is taken. */
+  const occupied = createMemo(() => SHOWN.filter((i) => view().board[i] !== ".").map(nameOf));
   const lastMark = (name: string) => (last()?.from === name ? "from" : last()?.to === name ? "to" : undefined);
 
   /** The squares' tap targets come in a task after the board's first paint (web/src/lib/later.ts). */
@@ -172,57 +193,46 @@ export default function LinesOfActionBoard(props: BoardProps) {
         data-ply={view().ply}
         onKeyDown={(e) => e.key === "Escape" && setPicked(null)}
       >
-        <Index each={SHOWN}>
-          {(index) => {
-            const i = index();
-            const { name, x, y, piece, target } = square(i);
-            const labelClass = `loa-label ${isDark(i) ? "on-dark" : "on-light"}`;
+        {/* The squares and their names never change: markup drawn once, with no computation each. */}
+        <g innerHTML={SQUARES} />
+        <For each={lastSquares()}>{(name) => <rect class="loa-last" {...corner(name)} width={CELL} height={CELL} />}</For>
+        <Show when={selected()}>{(name) => <rect class="loa-selected" {...corner(name())} width={CELL} height={CELL} />}</Show>
+        <For each={occupied()}>
+          {(name) => {
+            const i = SQUARE_INDEX.get(name)!;
+            const piece = () => view().board[i] ?? ".";
             return (
-              <g>
-                <rect class={isDark(i) ? "loa-dark" : "loa-light"} x={x} y={y} width={CELL} height={CELL} />
-                <Show when={lastMark(name)}>
-                  <rect class="loa-last" x={x} y={y} width={CELL} height={CELL} />
-                </Show>
-                <Show when={selected() === name}>
-                  <rect class="loa-selected" x={x} y={y} width={CELL} height={CELL} />
-                </Show>
-                <Show when={piece() !== "."}>
-                  <circle
-                    class={`loa-piece loa-${piece()}`}
-                    classList={{ "loa-won": piece() === winningPiece() }}
-                    cx={x + CELL / 2}
-                    cy={y + CELL / 2}
-                    r={37}
-                    data-piece-at={name}
-                    data-won={piece() === winningPiece() ? "" : undefined}
-                  />
-                </Show>
-                {/* The square's name over the piece's rim, never under it. */}
-                <Show when={fileOf(i) === 0}>
-                  <text class={labelClass} x={x + 5} y={y + 26} aria-hidden="true">
-                    {rankOf(i) + 1}
-                  </text>
-                </Show>
-                <Show when={rankOf(i) === 0}>
-                  <text class={labelClass} x={x + CELL - 5} y={y + CELL - 6} text-anchor="end" aria-hidden="true">
-                    {FILES[fileOf(i)]}
-                  </text>
-                </Show>
-                <Show when={lastMark(name) === "to" && last()?.capture}>
-                  <path class="loa-captured" d={`M${x + 79} ${y + 7}l14 14m0 -14l-14 14`} data-testid="capture-mark" />
-                </Show>
-                <Show when={target()}>
-                  <Show
-                    when={piece() === "."}
-                    fallback={<circle class="loa-ring" cx={x + CELL / 2} cy={y + CELL / 2} r={44} />}
-                  >
-                    <circle class="loa-dot" cx={x + CELL / 2} cy={y + CELL / 2} r={16} />
-                  </Show>
-                </Show>
-              </g>
+              <circle
+                class={`loa-piece loa-${piece()}`}
+                classList={{ "loa-won": piece() === winningPiece() }}
+                cx={xOf(i) + CELL / 2}
+                cy={yOf(i) + CELL / 2}
+                r={37}
+                data-piece-at={name}
+                data-won={piece() === winningPiece() ? "" : undefined}
+              />
             );
           }}
-        </Index>
+        </For>
+        {/* The squares' names over the pieces' rims, never under them. */}
+        <g innerHTML={NAMES} aria-hidden="true" />
+        <Show when={last()?.capture && last()}>
+          {(move) => {
+            const i = () => SQUARE_INDEX.get(move().to)!;
+            return <path class="loa-captured" d={`M${xOf(i()) + 79} ${yOf(i()) + 7}l14 14m0 -14l-14 14`} data-testid="capture-mark" />;
+          }}
+        </Show>
+        <For each={[...targets().keys()]}>
+          {(name) => {
+            const i = SQUARE_INDEX.get(name)!;
+            const [cx, cy] = [xOf(i) + CELL / 2, yOf(i) + CELL / 2];
+            return (
+              <Show when={view().board[i] === "."} fallback={<circle class="loa-ring" cx={cx} cy={cy} r={44} />}>
+                <circle class="loa-dot" cx={cx} cy={cy} r={16} />
+              </Show>
+            );
+          }}
+        </For>
         {/* A sliding piece passes over the squares drawn after its own. */}
         <g ref={overlay} class="loa-overlay" />
         {/* What a tap or a key reaches, with each square in words: in a task after the first paint. */}
