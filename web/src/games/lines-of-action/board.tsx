@@ -6,7 +6,7 @@ import type { BoardProps } from "../board";
 import "./board.css";
 import { sideName } from "../../../../shared/games/sides";
 import { slideOnTop } from "../../lib/last-move";
-import { createLater } from "../../lib/later";
+import { createGradual } from "../../lib/later";
 
 // Repeated from the rules (importing values from them would pull the rules
 // and valibot into this chunk).
@@ -125,8 +125,8 @@ export default function LinesOfActionBoard(props: BoardProps) {
   const occupied = createMemo(() => SHOWN.filter((i) => view().board[i] !== ".").map(nameOf));
   const lastMark = (name: string) => (last()?.from === name ? "from" : last()?.to === name ? "to" : undefined);
 
-  /** The squares' tap targets come in a task after the board's first paint (web/src/lib/later.ts). */
-  const hitsDrawn = createLater(1);
+  /** The squares' tap targets come after the board's first paint, two ranks a task (web/src/lib/later.ts). */
+  const hits = createGradual(SHOWN, 2 * SIZE);
 
   // A move seen as it happens (one ply on, not a page opened on it or a jump in a replay) slides its piece.
   let svg: SVGSVGElement | undefined;
@@ -236,7 +236,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
         {/* A sliding piece passes over the squares drawn after its own. */}
         <g ref={overlay} class="loa-overlay" />
         {/* What a tap or a key reaches, with each square in words: in a task after the first paint. */}
-        <Index each={hitsDrawn() ? SHOWN : []}>
+        <Index each={hits()}>
           {(index) => {
             const i = index();
             const { name, x, y, piece, target } = square(i);
