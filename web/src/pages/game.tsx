@@ -279,10 +279,17 @@ export function GamePage(props: { id: string }) {
     flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`, "info");
   });
 
-  // What stands below the board (the log, the sharing box) is drawn a task after the game's
-  // first message, not in the same task as the players, the board's slot and the prompt.
-  const [tailDrawn, setTailDrawn] = createSignal(false);
-  createEffect(on(() => !!game(), (ready) => ready && setTimeout(() => setTailDrawn(true))));
+  // What stands below the board is drawn after the game's first message, not in the same task
+  // as the board's slot and the prompt: the players and the table's buttons a task later, the
+  // log and the sharing box a task after that (each part below the last, so nothing moves).
+  const [tail, setTail] = createSignal(0);
+  createEffect(
+    on(
+      () => !!game(),
+      (ready) => ready && setTimeout(() => (setTail(1), setTimeout(() => setTail(2)))),
+    ),
+  );
+  const tailDrawn = () => tail() >= 2;
 
   const shareFirst = () => game()?.status === "open" && seat() !== null;
   const share = (open: boolean) => (
@@ -431,7 +438,7 @@ export function GamePage(props: { id: string }) {
             </div>
           </section>
         </Show>
-        <Show when={game()}>
+        <Show when={tail() >= 1 && game()}>
           {(g) => (
             <>
               <Players
