@@ -3,12 +3,20 @@ import type { JSX } from "solid-js";
 
 type IconProps = { class?: string; title?: string };
 
-const Svg = (props: IconProps & { children: JSX.Element }) => (
-  <svg class={`lc-icon ${props.class ?? ""}`} viewBox="0 0 24 24" aria-hidden={props.title ? undefined : "true"} role={props.title ? "img" : undefined}>
-    {props.title ? <title>{props.title}</title> : null}
-    {props.children}
-  </svg>
-);
+/**
+ * Icons are drawn with fixed props (a card's printed symbols, the help's key): read once, so
+ * that an icon sets up no reactive parts (a hand of cards drew dozens of them at the board's start).
+ */
+const Svg = (props: IconProps & { children: JSX.Element }) => {
+  const { title, children } = props;
+  const css = `lc-icon ${props.class ?? ""}`;
+  return (
+    <svg class={css} viewBox="0 0 24 24" aria-hidden={title ? undefined : "true"} role={title ? "img" : undefined}>
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+};
 
 /** Leadership: a yellow star. */
 export const StarPath = "M12 1.8l3.1 6.5 7.1.9-5.2 4.9 1.3 7-6.3-3.5-6.3 3.5 1.3-7L1.8 9.2l7.1-.9z";
@@ -40,14 +48,17 @@ export const Ship = (p: IconProps) => (
 );
 
 /** An army: the infantry box with its strength. */
-export const Army = (p: IconProps & { strength: number; fill: string }) => (
-  <Svg class={p.class} title={p.title}>
-    <rect x="1.5" y="4" width="21" height="16" rx="2" fill={p.fill} stroke="#0f172a" stroke-width="1.2" />
-    <text x="12" y="17.3" text-anchor="middle" font-size="13" font-weight="800" fill="#fff">
-      {p.strength}
-    </text>
-  </Svg>
-);
+export const Army = (p: IconProps & { strength: number; fill: string }) => {
+  const { strength, fill } = p;
+  return (
+    <Svg class={p.class} title={p.title}>
+      <rect x="1.5" y="4" width="21" height="16" rx="2" fill={fill} stroke="#0f172a" stroke-width="1.2" />
+      <text x="12" y="17.3" text-anchor="middle" font-size="13" font-weight="800" fill="#fff">
+        {strength}
+      </text>
+    </Svg>
+  );
+};
 
 /** A fort: a tower with battlements. */
 export const Fort = (p: IconProps) => (
@@ -67,12 +78,15 @@ export const Politician = (p: IconProps) => (
 );
 
 /** The cost of a deploy: cards to discard. */
-export const Cost = (p: IconProps & { n: number }) => (
-  <Svg class={p.class} title={p.title}>
-    <rect x="8" y="3" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" transform="rotate(10 14 11)" />
-    <rect x="4" y="5" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" />
-    <text x="10" y="17.6" text-anchor="middle" font-size="13.5" font-weight="800" fill="#111827">
-      {p.n}
-    </text>
-  </Svg>
-);
+export const Cost = (p: IconProps & { n: number }) => {
+  const { n } = p;
+  return (
+    <Svg class={p.class} title={p.title}>
+      <rect x="8" y="3" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" transform="rotate(10 14 11)" />
+      <rect x="4" y="5" width="12" height="16" rx="2" fill="#fff" stroke="#374151" stroke-width="1.4" />
+      <text x="10" y="17.6" text-anchor="middle" font-size="13.5" font-weight="800" fill="#111827">
+        {n}
+      </text>
+    </Svg>
+  );
+};

@@ -10,16 +10,14 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf, vpSpot } from "./geometry";
+import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf } from "./geometry";
+import { COUNTER_FILL, placeFill, placeMarks } from "./place-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
 import { animateMove, appear, pageMemory, slideOnTop } from "../../lib/last-move";
 import type { Place } from "../../../../shared/games/lincoln/state";
 
-export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
-const LOC_FILL = { blue: ["#c7d7f2", "#b3c8ec"], grey: ["#dcd9d3", "#cdc9c1"] } as const;
-const CONTROL_STROKE: Record<Side, string> = { union: "#1e3a8a", confederate: "#44403c" };
 
 /** Counters by location and half. */
 function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
@@ -40,57 +38,47 @@ function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
 }
 
 function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean; moved: Set<string> }) {
-  const c = () => halfCentre(props.loc, props.half);
+  const c = halfCentre(props.loc, props.half);
+  const y = c.y - (props.half === 0 ? 14 : 10);
   const layout = createMemo(() => {
     const n = props.ids.length;
     const gap = 3;
     const w = Math.max(13, Math.min(26, (84 - (n - 1) * gap) / Math.max(1, n)));
     const total = n * w + (n - 1) * gap;
-    return { w, start: c().x - total / 2, gap };
+    return { w, start: c.x - total / 2, gap };
   });
+  // Keyed on the counter: what it shows is fixed by its id, only its place in the row moves.
   return (
-    <Index each={props.ids}>
+    <For each={props.ids.filter((id) => counterOf(id))}>
       {(id, i) => {
-        const counter = () => counterOf(id());
-        const x = () => layout().start + i * (layout().w + layout().gap);
-        const y = () => c().y - (props.half === 0 ? 14 : 10);
+        const k = counterOf(id)!;
+        const x = () => layout().start + i() * (layout().w + layout().gap);
+        const w = () => layout().w;
         return (
-          <Show when={counter()}>
-            {(k) => (
-              <g
-                class="lc-chip"
-                data-counter={id()}
-                data-side={k().side}
-                data-kind={k().kind}
-                data-strength={k().strength}
-                data-moved={props.moved.has(id()) ? "" : undefined}
-              >
-                <Show when={props.moved.has(id())}>
-                  <rect x={x() - 3} y={y() - 3} width={layout().w + 6} height={30} rx={6} class="lc-chip-moved" />
-                </Show>
-                <Show when={k().kind === "fort"}>
-                  <path
-                    d={`M${x()} ${y() + 24}V${y() + 3}h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v-4h${layout().w / 5}v4h${layout().w / 5}v21Z`}
-                    fill="#78716c"
-                    stroke="#1c1917"
-                    stroke-width="1.5"
-                  />
-                </Show>
-                <Show when={k().kind === "army"}>
-                  <rect x={x()} y={y()} width={layout().w} height={24} rx={4} fill={COUNTER_FILL[k().side]} stroke="#0b1020" stroke-width="1.5" />
-                </Show>
-                <text x={x() + layout().w / 2} y={y() + 18.5} class="lc-chip-text" font-size={layout().w < 18 ? "14" : "18"}>
-                  {k().kind === "fort" ? "F" : k().strength}
-                </text>
-                <Show when={props.battle}>
-                  <rect x={x() - 2} y={y() - 2} width={layout().w + 4} height={28} rx={5} class="lc-chip-battle" />
-                </Show>
-              </g>
-            )}
-          </Show>
+          <g class="lc-chip" data-counter={id} data-side={k.side} data-kind={k.kind} data-strength={k.strength} data-moved={props.moved.has(id) ? "" : undefined}>
+            <Show when={props.moved.has(id)}>
+              <rect x={x() - 3} y={y - 3} width={w() + 6} height={30} rx={6} class="lc-chip-moved" />
+            </Show>
+            {k.kind === "fort" ? (
+              <path
+                d={`M${x()} ${y + 24}V${y + 3}h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v21Z`}
+                fill="#78716c"
+                stroke="#1c1917"
+                stroke-width="1.5"
+              />
+            ) : k.kind === "army" ? (
+              <rect x={x()} y={y} width={w()} height={24} rx={4} fill={COUNTER_FILL[k.side]} stroke="#0b1020" stroke-width="1.5" />
+            ) : null}
+            <text x={x() + w() / 2} y={y + 18.5} class="lc-chip-text" font-size={w() < 18 ? "14" : "18"}>
+              {k.kind === "fort" ? "F" : k.strength}
+            </text>
+            <Show when={props.battle}>
+              <rect x={x() - 2} y={y - 2} width={w() + 4} height={28} rx={5} class="lc-chip-battle" />
+            </Show>
+          </g>
         );
       }}
-    </Index>
+    </For>
   );
 }
 
@@ -99,47 +87,6 @@ function Flag(props: { x: number; y: number; side: Side }) {
     <g class="lc-flag" data-flag={props.side}>
       <line x1={props.x} y1={props.y} x2={props.x} y2={props.y - 30} stroke="#1f2937" stroke-width="3" />
       <path d={`M${props.x} ${props.y - 30}h22l-5 7 5 7h-22z`} fill={COUNTER_FILL[props.side]} stroke="#111" stroke-width="1.2" />
-    </g>
-  );
-}
-
-function Hexagon(props: { x: number; y: number; vp: number }) {
-  const r = 13;
-  const pts = Array.from({ length: 6 }, (_, i) => {
-    const a = (Math.PI / 3) * i;
-    return `${(props.x + r * Math.cos(a)).toFixed(1)},${(props.y + r * Math.sin(a)).toFixed(1)}`;
-  }).join(" ");
-  return (
-    <g class="lc-vp">
-      <polygon points={pts} fill="#fde68a" stroke="#b45309" stroke-width="2" />
-      <text x={props.x} y={props.y + 6} text-anchor="middle" font-size="17" font-weight="800" fill="#78350f">
-        {props.vp}
-      </text>
-    </g>
-  );
-}
-
-function Anchor(props: { x: number; y: number }) {
-  const { x, y } = props;
-  return (
-    <g class="lc-port">
-      <circle cx={x} cy={y} r={12} fill="#eff6ff" stroke="#1e3a8a" stroke-width="2" />
-      <path
-        d={`M${x} ${y - 7}v13M${x - 5} ${y - 3}h10M${x - 7} ${y + 1}c1 5 5 6 7 6s6-1 7-6`}
-        fill="none"
-        stroke="#1e3a8a"
-        stroke-width="2"
-        stroke-linecap="round"
-      />
-    </g>
-  );
-}
-
-function Supply(props: { x: number; y: number; side: Side }) {
-  return (
-    <g class="lc-supply">
-      <circle cx={props.x} cy={props.y} r={12} fill="#fff" stroke={COUNTER_FILL[props.side]} stroke-width="3" />
-      <path d={`M${props.x - 6} ${props.y}h12M${props.x} ${props.y - 6}v12`} stroke={COUNTER_FILL[props.side]} stroke-width="3" />
     </g>
   );
 }
@@ -169,8 +116,8 @@ export type MapProps = {
   onTapHalf: (loc: LocationId, half: Half) => void;
 };
 
-/** The places' pictures drawn in one task (of 34): a task of them all was 20-40 ms on this machine under load, x4 on a slow phone. */
-const PLACES_A_TASK = 12;
+/** The places drawn in one task (of 34): 6 took 13-18 ms on this machine under load (12 took 20-50), x4 on a slow phone. */
+const PLACES_A_TASK = 6;
 
 /** Place names' height on screen, in pixels; and their largest size, in map units. */
 const LABEL_PX = 13;
@@ -371,40 +318,23 @@ export function LincolnMap(props: MapProps) {
         {/* Locations. */}
         <For each={places()}>
           {(loc) => {
-            const l = LOCATIONS[loc];
             const { x, y } = posOf(loc);
+            // Set once: plain values, not read again as the map zooms or the game goes on.
+            const fill = placeFill(loc);
+            const marks = placeMarks(loc);
             const control = () => props.view.control[loc];
             const flag = () => props.view.flags[loc];
             const fight = () => (props.battle?.loc === loc ? props.battle : undefined);
             return (
               <g class="lc-loc" data-location={loc} data-control={control() ?? "contested"}>
-                <path d={halfPath(loc, 0)} fill={LOC_FILL[l.colour][0]} />
-                <path d={halfPath(loc, 1)} fill={LOC_FILL[l.colour][1]} />
+                <g innerHTML={fill} />
                 <Show when={movedHalves().get(loc)}>
                   {(halves) => (
                     <For each={halves()}>{(half) => <path d={halfPath(loc, half, R - 3)} class="lc-moved-half" data-last-move={`${loc}:${half}`} />}</For>
                   )}
                 </Show>
                 <Show when={fight()}>{(c) => <path d={halfPath(loc, c().half, R - 3)} class="lc-battle-half" />}</Show>
-                <line x1={x - R} y1={y} x2={x + R} y2={y} class="lc-divider" />
-                <Show when={l.unionRear}>
-                  <circle cx={x} cy={y} r={R + 6} class="lc-rear" />
-                </Show>
-                <circle
-                  cx={x}
-                  cy={y}
-                  r={R}
-                  class="lc-outline"
-                  classList={{ contested: control() === null }}
-                  stroke={control() ? CONTROL_STROKE[control() as Side] : undefined}
-                />
-                <Show when={l.vp > 0}>
-                  <Hexagon {...vpSpot(loc)} vp={l.vp} />
-                </Show>
-                <Show when={l.port}>
-                  <Anchor x={x - R * 0.9} y={y + R * 0.78} />
-                </Show>
-                <Show when={l.supply}>{(s) => <Supply x={x + R * 0.9} y={y + R * 0.78} side={s()} />}</Show>
+                <g innerHTML={marks} />
                 <Show when={flag()}>{(s) => <Flag x={x + R * 0.62} y={y - R * 0.62} side={s()} />}</Show>
                 <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} moved={moved()} />
                 <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} moved={moved()} />

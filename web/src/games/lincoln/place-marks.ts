@@ -1,0 +1,58 @@
+/**
+ * What never changes of a place on the map, as SVG markup set in one go (innerHTML): the
+ * colours of its halves; its middle line, outline, Union rear ring, VP hexagon, port and
+ * supply marks. Drawn as components these were a dozen reactive parts a place, and the
+ * places' first drawing was the map's longest task on a phone.
+ */
+import { LOCATIONS, type LocationId } from "../../../../shared/games/lincoln/data/map";
+import type { Side } from "../../../../shared/games/lincoln/data/sides";
+import { R, halfPath, posOf, vpSpot } from "./geometry";
+
+/** A side's colour for its counters and supply marks. */
+export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
+const LOC_FILL = { blue: ["#c7d7f2", "#b3c8ec"], grey: ["#dcd9d3", "#cdc9c1"] } as const;
+
+/** The two halves' colours: under everything else of the place. */
+export function placeFill(loc: LocationId): string {
+  const fill = LOC_FILL[LOCATIONS[loc].colour];
+  return `<path d="${halfPath(loc, 0)}" fill="${fill[0]}"/><path d="${halfPath(loc, 1)}" fill="${fill[1]}"/>`;
+}
+
+/** The marks over the halves' colours (and over what lights a half up); the outline's colour follows the place's control (board.css). */
+export function placeMarks(loc: LocationId): string {
+  const l = LOCATIONS[loc];
+  const { x, y } = posOf(loc);
+  let out = `<line x1="${x - R}" y1="${y}" x2="${x + R}" y2="${y}" class="lc-divider"/>`;
+  if (l.unionRear) out += `<circle cx="${x}" cy="${y}" r="${R + 6}" class="lc-rear"/>`;
+  out += `<circle cx="${x}" cy="${y}" r="${R}" class="lc-outline"/>`;
+  if (l.vp > 0) out += hexagon(vpSpot(loc), l.vp);
+  if (l.port) out += anchor(x - R * 0.9, y + R * 0.78);
+  if (l.supply) out += supply(x + R * 0.9, y + R * 0.78, l.supply);
+  return out;
+}
+
+function hexagon(p: { x: number; y: number }, vp: number): string {
+  const r = 13;
+  const pts = Array.from({ length: 6 }, (_, i) => {
+    const a = (Math.PI / 3) * i;
+    return `${(p.x + r * Math.cos(a)).toFixed(1)},${(p.y + r * Math.sin(a)).toFixed(1)}`;
+  }).join(" ");
+  return (
+    `<g class="lc-vp"><polygon points="${pts}" fill="#fde68a" stroke="#b45309" stroke-width="2"/>` +
+    `<text x="${p.x}" y="${p.y + 6}" text-anchor="middle" font-size="17" font-weight="800" fill="#78350f">${vp}</text></g>`
+  );
+}
+
+function anchor(x: number, y: number): string {
+  return (
+    `<g class="lc-port"><circle cx="${x}" cy="${y}" r="12" fill="#eff6ff" stroke="#1e3a8a" stroke-width="2"/>` +
+    `<path d="M${x} ${y - 7}v13M${x - 5} ${y - 3}h10M${x - 7} ${y + 1}c1 5 5 6 7 6s6-1 7-6" fill="none" stroke="#1e3a8a" stroke-width="2" stroke-linecap="round"/></g>`
+  );
+}
+
+function supply(x: number, y: number, side: Side): string {
+  return (
+    `<g class="lc-supply"><circle cx="${x}" cy="${y}" r="12" fill="#fff" stroke="${COUNTER_FILL[side]}" stroke-width="3"/>` +
+    `<path d="M${x - 6} ${y}h12M${x} ${y - 6}v12" stroke="${COUNTER_FILL[side]}" stroke-width="3"/></g>`
+  );
+}
