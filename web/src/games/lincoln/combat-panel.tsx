@@ -8,7 +8,7 @@ import { HIGH_GROUND_BONUS } from "../../../../shared/games/lincoln/data/cards";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat, WashingtonRule } from "../../../../shared/games/lincoln/state";
 import { CardBack } from "./card";
-import { COUNTER_FILL } from "./place-marks";
+import { COUNTER_FILL } from "./map-marks";
 import { FACE_DOWN, SIDE_WORD, cardOf, counterOf, counterWord, enemy, halfName, placeName, playerWord, plural } from "./words";
 
 type Tally = { parts: string[]; known: number; hidden: boolean };

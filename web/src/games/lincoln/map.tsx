@@ -5,13 +5,13 @@
  * decision glow, and a tap near one chooses it. Pinch or the buttons zoom, a finger pans.
  */
 import { For, Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
-import { type Half, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
+import { type Half, LOCATIONS, LOCATION_IDS, type LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, linkEnds, modifierSpot, nearest, posOf } from "./geometry";
-import { COUNTER_FILL, placeFill, placeMarks } from "./place-marks";
+import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf } from "./geometry";
+import { COUNTER_FILL, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
@@ -141,6 +141,7 @@ export function LincolnMap(props: MapProps) {
   const counters = createMemo(() => counterIndex(props.view));
   let svg: SVGSVGElement | undefined;
   let overlay: SVGGElement | undefined;
+  let rails: SVGGElement | undefined;
 
   // What just happened: the counters that changed places since the last position shown are
   // marked (with the halves they stand in) until others move, and slide there from where they were.
@@ -217,6 +218,12 @@ export function LincolnMap(props: MapProps) {
     const sel = props.selected;
     for (const o of props.choices.options) if (o.link !== undefined && (!sel || o.loc === sel)) links.add(o.link);
     return links;
+  });
+  // The rail links that answer the decision glow (the links are drawn once, as markup).
+  createEffect(() => {
+    const links = optionLinks();
+    if (!linksDrawn() || !rails) return;
+    for (const el of rails.children) el.classList.toggle("target", links.has(Number(el.getAttribute("data-link"))));
   });
 
   const handleClick = (e: MouseEvent) => {
@@ -302,19 +309,9 @@ export function LincolnMap(props: MapProps) {
           )}
         </For>
         {/* Rail links. */}
-        <For each={linksDrawn() ? RAIL_LINKS.map((_, i) => i) : []}>
-          {(i) => {
-            const ends = linkEnds(i);
-            if (!ends) return null;
-            const [a, b] = ends;
-            return (
-              <g class="lc-rail" classList={{ target: optionLinks().has(i) }} data-link={i}>
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="lc-rail-bed" />
-                <line x1={a.x} y1={a.y} x2={b.x} y2={b.y} class="lc-rail-ties" />
-              </g>
-            );
-          }}
-        </For>
+        <Show when={linksDrawn()}>
+          <g ref={rails} innerHTML={railMarks()} />
+        </Show>
         {/* Locations. */}
         <For each={places()}>
           {(loc) => {
@@ -356,18 +353,9 @@ export function LincolnMap(props: MapProps) {
           }}
         </For>
         {/* Defence modifiers, above the locations so they stay readable. */}
-        <For each={modifiersDrawn() ? RAIL_LINKS.flatMap((l, i) => l.defence.map((d) => ({ ...d, link: i }))) : []}>
-          {(m) => {
-            const p = modifierSpot(m.link, m.into);
-            if (!p) return null;
-            return (
-              <g class={`lc-mod ${m.side}`} data-modifier={`${m.into}:${m.side}`}>
-                <rect x={p.x - 15} y={p.y - 12} width={30} height={24} rx={7} />
-                <text x={p.x} y={p.y + 6}>+{m.value}</text>
-              </g>
-            );
-          }}
-        </For>
+        <Show when={modifiersDrawn()}>
+          <g innerHTML={modifierMarks()} />
+        </Show>
         {/* A counter on its way to another place passes over the places drawn after its own. */}
         <g ref={overlay} class="lc-overlay" />
         {/* Highlights and tap targets, on top. */}
@@ -401,12 +389,13 @@ export function LincolnMap(props: MapProps) {
         </Show>
         <For each={[...LOCATION_IDS]}>
           {(loc) => {
+            const { x, y } = posOf(loc);
             const active = () => props.choices.byLoc.has(loc);
             return (
               <Show when={props.selected !== loc || (halfOptions()[0].length === 0 && halfOptions()[1].length === 0)}>
                 <circle
-                  cx={posOf(loc).x}
-                  cy={posOf(loc).y}
+                  cx={x}
+                  cy={y}
                   r={R + 8}
                   class="lc-hit"
                   data-hit=""

@@ -8,7 +8,7 @@ import { BLOCKADE_TRACK, EUROPE_CONFEDERATE_END } from "../../../../shared/games
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { View } from "../../../../shared/games/lincoln/view";
 import { CardFace } from "./card";
-import { COUNTER_FILL } from "./place-marks";
+import { COUNTER_FILL } from "./map-marks";
 import { SIDE_LIST, SIDE_WORD, plural } from "./words";
 
 const RESHUFFLE_VP = [2, 5];

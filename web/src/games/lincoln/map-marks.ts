@@ -1,12 +1,12 @@
 /**
- * What never changes of a place on the map, as SVG markup set in one go (innerHTML): the
- * colours of its halves; its middle line, outline, Union rear ring, VP hexagon, port and
- * supply marks. Drawn as components these were a dozen reactive parts a place, and the
- * places' first drawing was the map's longest task on a phone.
+ * What never changes on the map, as SVG markup set in one go (innerHTML): a place's halves'
+ * colours, middle line, outline, Union rear ring, VP hexagon, port and supply marks; the rail
+ * links and their defence modifiers. Drawn as components these were hundreds of reactive parts,
+ * and drawing them were the map's longest tasks on a phone.
  */
-import { LOCATIONS, type LocationId } from "../../../../shared/games/lincoln/data/map";
+import { LOCATIONS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import { R, halfPath, posOf, vpSpot } from "./geometry";
+import { R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
 
 /** A side's colour for its counters and supply marks. */
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
@@ -55,4 +55,29 @@ function supply(x: number, y: number, side: Side): string {
     `<g class="lc-supply"><circle cx="${x}" cy="${y}" r="12" fill="#fff" stroke="${COUNTER_FILL[side]}" stroke-width="3"/>` +
     `<path d="M${x - 6} ${y}h12M${x} ${y - 6}v12" stroke="${COUNTER_FILL[side]}" stroke-width="3"/></g>`
   );
+}
+
+/** The rail links, each a bed and its ties; those that answer the decision glow (map.tsx sets their class). */
+export function railMarks(): string {
+  return RAIL_LINKS.map((_, i) => {
+    const ends = linkEnds(i);
+    if (!ends) return "";
+    const [a, b] = ends;
+    const at = `x1="${a.x}" y1="${a.y}" x2="${b.x}" y2="${b.y}"`;
+    return `<g class="lc-rail" data-link="${i}"><line ${at} class="lc-rail-bed"/><line ${at} class="lc-rail-ties"/></g>`;
+  }).join("");
+}
+
+/** The rail links' defence modifiers, each just outside the place it helps. */
+export function modifierMarks(): string {
+  return RAIL_LINKS.flatMap((l, link) =>
+    l.defence.map((m) => {
+      const p = modifierSpot(link, m.into);
+      if (!p) return "";
+      return (
+        `<g class="lc-mod ${m.side}" data-modifier="${m.into}:${m.side}"><rect x="${p.x - 15}" y="${p.y - 12}" width="30" height="24" rx="7"/>` +
+        `<text x="${p.x}" y="${p.y + 6}">+${m.value}</text></g>`
+      );
+    }),
+  ).join("");
 }
