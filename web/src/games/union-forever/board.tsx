@@ -1,4 +1,4 @@
-import { For, Show, createEffect, createMemo, createSignal, on } from "solid-js";
+import { For, Show, createEffect, createMemo, createSignal, on, onMount } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Place } from "../../../../shared/games/union-forever/data/map";
 import { ANACONDA_NAMES, LAST_TURN } from "../../../../shared/games/union-forever/data/track";
@@ -165,12 +165,19 @@ export default function UnionForeverBoard(props: BoardProps) {
   let decideBox: HTMLElement | undefined;
   const [more, setMore] = createSignal(false);
   const seeMore = () => decideBox && setMore(decideBox.scrollHeight - decideBox.scrollTop - decideBox.clientHeight > 1);
+  // Not as the board starts, where the box is new and at its top: a scroll there would force
+  // a layout of the whole page inside the board's first task.
   createEffect(
-    on([decision, note, since], () => {
-      decideBox?.scrollTo({ top: 0 });
-      requestAnimationFrame(seeMore);
-    }),
+    on(
+      [decision, note, since],
+      () => {
+        decideBox?.scrollTo({ top: 0 });
+        requestAnimationFrame(seeMore);
+      },
+      { defer: true },
+    ),
   );
+  onMount(() => requestAnimationFrame(seeMore));
 
   const offMap = createMemo(() => {
     const v = view();

@@ -108,6 +108,45 @@ const NAME_WIDTH = 68;
 const nameFits = (name: string) => name.length * NAME_FONT * 0.62 <= NAME_WIDTH;
 
 /**
+ * The map's parts that no state changes, as markup set in one go: drawn as JSX, each of their
+ * attributes was a reactive computation of its own, hundreds as the board starts.
+ */
+const escape = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;");
+/** The areas, coloured by state. */
+const REGIONS = AREA_IDS.map((id) => `<path class="uf-region" data-region="${id}" d="${SHAPES.areas[id]}" fill="${STATE_COLOR[AREAS[id].state]}"/>`).join("");
+const lineTag = (cls: string, l: { x1: number; y1: number; x2: number; y2: number }) => `<line class="${cls}" x1="${l.x1}" y1="${l.y1}" x2="${l.x2}" y2="${l.y2}"/>`;
+/** The borders between areas, under the coast. */
+const EDGES = SHAPES.edges.map((edge) => lineTag(AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line", edge)).join("");
+/** Over the coast: the mountains, the water between regions and the dotted links. */
+const RIDGES = [
+  ...SHAPES.ridges.map((ridge) => `<path class="uf-ridge" d="${ridge.d}" data-mountain="${ridge.a}|${ridge.b}"/>`),
+  ...SHAPES.gaps.map((gap) => lineTag("uf-gap", gap)),
+  ...SHAPES.links.map((link) => lineTag("uf-link", link)),
+].join("");
+/** Each area's name (squeezed to fit), with the star of Richmond, and its army label. */
+const NAMES = Object.fromEntries(
+  AREA_IDS.map((id) => {
+    const c = CENTRES[id];
+    const label = AREAS[id].label;
+    const squeeze = nameFits(SHORT_AREA[id]) ? "" : ` textLength="${NAME_WIDTH}" lengthAdjust="spacingAndGlyphs"`;
+    const star = id === RICHMOND ? `<tspan class="uf-star" data-testid="richmond">★ </tspan>` : "";
+    const tag = label
+      ? `<g transform="translate(${c.x - 22} ${c.y - 27})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
+      : "";
+    return [id, `<text class="uf-area-name" x="${c.x}" y="${c.y + 32}" font-size="${NAME_FONT}"${squeeze}>${star}${escape(SHORT_AREA[id])}</text>${tag}`];
+  }),
+) as Record<AreaId, string>;
+/** The areas' names and labels, and the Pacified ones' pennies, each area's over the one before. */
+const marksOf = (pacified: Set<Place>) =>
+  AREA_IDS.map((id) => {
+    const c = CENTRES[id];
+    const penny = pacified.has(id)
+      ? `<g class="uf-penny" transform="translate(${c.x + 27} ${c.y - 27})" data-penny="${id}"><circle r="10"/><circle r="6.5" class="uf-penny-inner"/></g>`
+      : "";
+    return `<g class="uf-area-marks">${NAMES[id]}${penny}</g>`;
+  }).join("");
+
+/**
  * The map: the areas as regions coloured by state, solid lines between states
  * and dashed ones inside a state, mountain ridges, water where regions touch
  * without a border and a dotted link where a border's regions do not touch, the
@@ -124,11 +163,16 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     return out;
   });
   const pacified = createMemo(() => new Set<Place>(props.view.pacified));
+  /** In the map's order, so that the layers stack as they did when every area had its own. */
+  const pacifiedAreas = createMemo(() => AREA_IDS.filter((id) => pacified().has(id)));
+  /** The same markup until an area is Pacified: the names are not drawn again with each view. */
+  const marks = createMemo(() => marksOf(pacified()));
   const offer = (place: Place) => props.decision.places.get(place);
   const mark = (place: Place) => {
     const o = offer(place);
     return o ? ("act" in o ? "act" : "pick") : undefined;
   };
+  const litAreas = createMemo(() => AREA_IDS.filter((id) => mark(id)));
   /** Arrows from the selected unit to the places it may go. */
   const arrows = createMemo(() => {
     const unit = props.decision.selected;
@@ -295,79 +339,18 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         Union armies gather here
       </text>
 
-      <For each={AREA_IDS}>
-        {(id) => (
-          <path
-            class="uf-region"
-            data-region={id}
-            d={SHAPES.areas[id]}
-            fill={STATE_COLOR[AREAS[id].state]}
-          />
-        )}
-      </For>
-      <For each={AREA_IDS}>
-        {(id) => (
-          <Show when={pacified().has(id)}>
-            <path class="uf-pacified" d={SHAPES.areas[id]} fill="url(#uf-hatch)" />
-          </Show>
-        )}
-      </For>
-      <For each={linesDrawn() ? SHAPES.edges : []}>
-        {(edge) => (
-          <line
-            class={AREAS[edge.a].state === AREAS[edge.b].state ? "uf-inner" : "uf-state-line"}
-            x1={edge.x1}
-            y1={edge.y1}
-            x2={edge.x2}
-            y2={edge.y2}
-          />
-        )}
-      </For>
+      <g innerHTML={REGIONS} />
+      <For each={pacifiedAreas()}>{(id) => <path class="uf-pacified" d={SHAPES.areas[id]} fill="url(#uf-hatch)" />}</For>
+      <Show when={linesDrawn()}>
+        <g innerHTML={EDGES} />
+      </Show>
       <path class="uf-coast" d={SHAPES.coast} />
-      <For each={linesDrawn() ? SHAPES.ridges : []}>{(ridge) => <path class="uf-ridge" d={ridge.d} data-mountain={`${ridge.a}|${ridge.b}`} />}</For>
-      <For each={linesDrawn() ? SHAPES.gaps : []}>{(gap) => <line class="uf-gap" x1={gap.x1} y1={gap.y1} x2={gap.x2} y2={gap.y2} />}</For>
-      <For each={linesDrawn() ? SHAPES.links : []}>{(link) => <line class="uf-link" x1={link.x1} y1={link.y1} x2={link.x2} y2={link.y2} />}</For>
-      <For each={marksDrawn() ? AREA_IDS : []}>
-        {(id) => {
-          const c = CENTRES[id];
-          const data = AREAS[id];
-          return (
-            <g class="uf-area-marks">
-              <text
-                class="uf-area-name"
-                x={c.x}
-                y={c.y + 32}
-                font-size={`${NAME_FONT}`}
-                textLength={nameFits(SHORT_AREA[id]) ? undefined : `${NAME_WIDTH}`}
-                lengthAdjust="spacingAndGlyphs"
-              >
-                <Show when={id === RICHMOND}>
-                  <tspan class="uf-star" data-testid="richmond">
-                    ★{" "}
-                  </tspan>
-                </Show>
-                {SHORT_AREA[id]}
-              </text>
-              <Show when={data.label}>
-                {(lab) => (
-                  <g transform={`translate(${c.x - 22} ${c.y - 27})`}>
-                    <rect x={-11} y={-7} width={22} height={13} rx={6.5} fill={LABEL_COLOR[lab()]} />
-                    <text class="uf-tag" y={3.2}>
-                      {LABEL_CODE[lab()]}
-                    </text>
-                  </g>
-                )}
-              </Show>
-              <Show when={pacified().has(id)}>
-                <g class="uf-penny" transform={`translate(${c.x + 27} ${c.y - 27})`} data-penny={id}>
-                  <circle r={10} />
-                  <circle r={6.5} class="uf-penny-inner" />
-                </g>
-              </Show>
-            </g>
-          );
-        }}
-      </For>
+      <Show when={linesDrawn()}>
+        <g innerHTML={RIDGES} />
+      </Show>
+      <Show when={marksDrawn()}>
+        <g innerHTML={marks()} />
+      </Show>
 
       <g class="uf-sea-box" transform={`translate(${SEA_BOX.x} ${SEA_BOX.y})`}>
         <rect class="uf-sea-frame" width={SEA_BOX.w} height={SEA_BOX.h} rx={8} />
@@ -422,13 +405,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           )
         }
       </For>
-      <For each={AREA_IDS}>
-        {(id) => (
-          <Show when={mark(id)}>
-            {(m) => <path class={`uf-lit-area uf-lit-${m()}`} d={SHAPES.areas[id]} />}
-          </Show>
-        )}
-      </For>
+      <For each={litAreas()}>{(id) => <path class={`uf-lit-area uf-lit-${mark(id)}`} d={SHAPES.areas[id]} />}</For>
       <Show when={mark(NORTH)}>
         {(m) => (
           <rect
