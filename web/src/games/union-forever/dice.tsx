@@ -48,7 +48,7 @@ export function DicePanel(props: { throws: Throw[] }) {
                       <span class="uf-total">= {r.roll.total}</span>
                     </Show>
                     <Show when={r.note}>
-                      <small class="uf-note">{r.note}</small>
+                      <small class="uf-roll-note">{r.note}</small>
                     </Show>
                   </div>
                 )}
