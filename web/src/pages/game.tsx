@@ -462,7 +462,7 @@ export function GamePage(props: { id: string }) {
             </>
           )}
         </Show>
-        {/* What follows the board comes with the game, so that it never stands where the players will. */}
+        {/* The log comes a task after the players (tail above), so that it never stands where they will. */}
         <Show when={game() && tailDrawn()}>
           <GameLog lines={conn.log()} />
         </Show>
