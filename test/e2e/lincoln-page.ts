@@ -91,18 +91,52 @@ export async function tapChoice(page: Page, choice: Choice): Promise<void> {
     }
     else await el.evaluate((n) => n.scrollIntoView({ block: "center", inline: "center" }));
   }
-  throw new Error(`cannot reach ${choice.kind} "${choice.text}" ${choice.loc ?? choice.card ?? ""}`);
+  throw new Error(`cannot reach ${choice.kind} "${choice.text}" ${choice.loc ?? choice.card ?? ""}: ${await whyUnreachable(page, choice.index)}`);
 }
 
-/** Drags the map (as a finger would) until a place is in its middle: off the screen's side, or under the zoom buttons. */
+/** What stands where a finger would tap this element: for the error of a choice out of reach. */
+async function whyUnreachable(page: Page, index: number): Promise<string> {
+  return page.locator(SELECTOR).nth(index).evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const x = r.left + r.width / 2;
+    const y = r.top + r.height / 2;
+    const hit = document.elementFromPoint(x, y);
+    const name = (n: Element | null) =>
+      n ? `${n.tagName.toLowerCase()}${n.id ? `#${n.id}` : ""}${n.getAttribute("class") ? `.${n.getAttribute("class")?.trim().replace(/\s+/g, ".")}` : ""}${n.getAttribute("data-testid") ? `[data-testid=${n.getAttribute("data-testid")}]` : ""}` : "nothing";
+    const map = document.querySelector("[data-testid=map]");
+    return `its box ${[r.left, r.top, r.width, r.height].map((v) => v.toFixed(1)).join(",")} in a ${innerWidth}x${innerHeight} screen; at its centre: ${name(hit)} (in ${name(hit?.parentElement ?? null)}); map viewBox ${map?.getAttribute("viewBox")} zoom ${map?.getAttribute("data-zoom")}; hand open ${document.querySelector("[data-testid=hand]")?.getAttribute("data-open")}`;
+  });
+}
+
+/**
+ * Drags the map (as a finger would) until a place is in the middle of the map's uncovered part:
+ * off the screen's side, or under the zoom buttons. The drag starts there too: the map's own
+ * middle can lie under the dock (a battle's panel, say), which would take the finger instead.
+ */
 async function dragToMiddle(page: Page, index: number): Promise<void> {
-  const map = await page.getByTestId("map").boundingBox();
-  const r = await page.locator(SELECTOR).nth(index).boundingBox();
-  if (!map || !r) return;
-  const [x0, y0] = [map.x + map.width / 2, map.y + map.height / 2];
-  await page.mouse.move(x0, y0);
+  const plan = await page.evaluate(
+    ([selector, index]) => {
+      const map = document.querySelector("[data-testid=map]");
+      const el = document.querySelectorAll(selector)[index];
+      if (!map || !el) return null;
+      const m = map.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      const x = m.left + m.width / 2;
+      const open: number[] = [];
+      for (let y = Math.max(m.top, 1); y < Math.min(m.bottom, innerHeight - 1); y += 4) {
+        const hit = document.elementFromPoint(x, y);
+        if (hit && map.contains(hit)) open.push(y);
+      }
+      if (open.length === 0) return null;
+      const y = ((open[0] as number) + (open[open.length - 1] as number)) / 2;
+      return { x, y, dx: x - r.left - r.width / 2, dy: y - r.top - r.height / 2 };
+    },
+    [SELECTOR, index] as const,
+  );
+  if (!plan) return;
+  await page.mouse.move(plan.x, plan.y);
   await page.mouse.down();
-  await page.mouse.move(x0 + (x0 - r.x - r.width / 2), y0 + (y0 - r.y - r.height / 2), { steps: 6 });
+  await page.mouse.move(plan.x + plan.dx, plan.y + plan.dy, { steps: 6 });
   await page.mouse.up();
 }
 
@@ -232,4 +266,18 @@ export async function crowdedNames(page: Page): Promise<string[]> {
       [...names.slice(i + 1), ...marks].filter((b) => cross(a.r, b.r)).map((b) => `${a.what} x ${b.what}`),
     );
   });
+}
+
+/** Of these places, those whose circle or name lies (partly) under a zoom button, or is not drawn. */
+export async function placesUnderButtons(page: Page, locations: string[]): Promise<string[]> {
+  return page.evaluate((locations) => {
+    const buttons = Array.from(document.querySelectorAll(".lc-zoom > *"), (b) => b.getBoundingClientRect());
+    const covered = (r: DOMRect | undefined) =>
+      !r || buttons.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+    return locations.filter(
+      (loc) =>
+        covered(document.querySelector(`[data-location=${loc}] .lc-outline`)?.getBoundingClientRect()) ||
+        covered(document.querySelector(`[data-name=${loc}]`)?.getBoundingClientRect()),
+    );
+  }, locations);
 }

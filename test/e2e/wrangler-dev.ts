@@ -24,12 +24,14 @@ export async function freePort(): Promise<number> {
 
 export async function startWranglerDev(options: { port?: number; persistTo?: string; quiet?: boolean } = {}): Promise<DevServer> {
   const port = options.port ?? (await freePort());
+  // Its own inspector port too: wrangler's default (9229) lets only one dev server run at a time.
+  const inspectorPort = await freePort();
   // A folder made here is removed by a clean stop; a SIGKILL keeps it, for a restart to find.
   const persistTo = options.persistTo ?? mkdtempSync(join(tmpdir(), "linkplay-"));
   const ownFolder = options.persistTo === undefined;
   const child: ChildProcess = spawn(
     "npx",
-    ["wrangler", "dev", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "TEST_SEEDS:on", "--var", "COMPUTER_PAUSE_MS:25"],
+    ["wrangler", "dev", "--port", String(port), "--inspector-port", String(inspectorPort), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "TEST_SEEDS:on", "--var", "COMPUTER_PAUSE_MS:25"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", BROWSER: "none" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
   let output = "";

@@ -10,7 +10,7 @@ export type Box = { x: number; y: number; w: number; h: number };
 
 /** How far the player may zoom in, as a fraction of the home width. */
 const MIN_FRACTION = 0.3;
-/** The zoom buttons' column at the map's right edge, in screen pixels (board.css .lc-zoom). */
+/** How far the zoom buttons reach in from the map's right edge and up from its foot, in screen pixels (board.css .lc-zoom). */
 const BUTTONS_PX = 52;
 /** Pixels a finger may move before a tap becomes a drag. */
 const SLOP = 8;
@@ -59,7 +59,8 @@ export function createPanZoom(bounds: Box) {
 
   /**
    * Keeps the view on the map and within the zoom limits. The view may pass the map's east
-   * edge by the zoom buttons' width, so that no place there stays under them.
+   * edge and its foot by the zoom buttons' reach, so that no place there stays under them
+   * (Savannah and Charleston, when the whole map fits above a tall dock).
    */
   function clamp(b: Box): Box {
     const w = Math.max(home.w * MIN_FRACTION, Math.min(whole.w, b.w));
@@ -67,9 +68,10 @@ export function createPanZoom(bounds: Box) {
     const cx = b.x + b.w / 2;
     const cy = b.y + b.h / 2;
     const east = bounds.x + bounds.w - w + (shown ? (BUTTONS_PX * w) / shown.w : 0);
-    // Wider than the map: centred; taller: its top at the top; smaller: kept on it.
+    const south = bounds.y + bounds.h - h + (shown ? (BUTTONS_PX * h) / shown.h : 0);
+    // Wider than the map: centred; taller: its top at the top unless dragged up; smaller: kept on it.
     const x = w >= bounds.w ? bounds.x + (bounds.w - w) / 2 : Math.max(bounds.x, Math.min(east, cx - w / 2));
-    const y = h >= bounds.h ? bounds.y : Math.max(bounds.y, Math.min(bounds.y + bounds.h - h, cy - h / 2));
+    const y = Math.max(bounds.y, Math.min(south, cy - h / 2));
     return { x, y, w, h };
   }
 
