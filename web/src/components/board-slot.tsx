@@ -1,8 +1,9 @@
-import { Match, Switch, createEffect, createResource, createSignal, onCleanup } from "solid-js";
+import { Match, Switch, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import { Dynamic } from "solid-js/web";
 import type { Seat } from "../../../shared/engine";
 import type { BoardModule } from "../games/board";
 import { hasBoard, loadBoard } from "../games";
+import { keepSame } from "../lib/keep-same";
 import { defaultSeatName } from "../lib/names";
 
 /** Loads a game's board module once its game id is known; names seats meanwhile. */
@@ -26,6 +27,9 @@ export function createBoardModule(game: () => string | undefined) {
 /**
  * The board of a game, or what stands in for it while it loads: a placeholder as tall as that
  * game's board will be at this width (styles.css), so that nothing moves when the board comes.
+ * `view` and `legal` are plain data, never a store's proxies (the online page hands over the
+ * connection's `shown`, the pass-and-play and replay pages what the rules return, anew on each
+ * read); the board gets them as BoardProps says, through keepSame.
  */
 export function BoardSlot(props: {
   module: BoardModule | undefined;
@@ -40,7 +44,10 @@ export function BoardSlot(props: {
   waiting?: string;
   undo?: (() => void) | undefined;
 }) {
-  const drawable = () => !!props.module && props.view !== undefined && props.view !== null;
+  // Read once per change, and new only where something changed (BoardProps).
+  const view = createMemo<unknown>((previous) => keepSame(previous, props.view));
+  const legal = createMemo<unknown[]>((previous) => keepSame(previous, props.legal));
+  const drawable = () => !!props.module && view() !== undefined && view() !== null;
   // The board is drawn in a task of its own, once its code and the game have both come: not
   // inside the task that brought the last of them (the page's answer to the first state, or
   // the board's code evaluating), so that neither holds the page for the whole board's time.
@@ -70,9 +77,9 @@ export function BoardSlot(props: {
         <Match when={started() && drawable()}>
           <Dynamic
             component={props.module?.default}
-            view={props.view}
+            view={view()}
             seat={props.seat}
-            legal={props.legal}
+            legal={legal()}
             act={props.act}
             waiting={props.waiting}
             undo={props.undo}

@@ -7,11 +7,16 @@ import type { Seat } from "../../../shared/engine";
  * turns taps into actions from `legal`.
  */
 export type BoardProps = {
-  /** The game's view for the seat looking at it (never the raw state). */
+  /**
+   * The game's view for the seat looking at it (never the raw state). Plain data, to be read and
+   * kept but never changed: a new object exactly when the view changed, in which every object
+   * and array that did not change is the one of the view before (BoardSlot, keepSame). So
+   * `on(view, ...)` runs once per new view, and `<For>` keeps the rows of what is unchanged.
+   */
   view: unknown;
   /** The seat looking: null for a spectator. In pass-and-play, the seat to move. */
   seat: Seat | null;
-  /** The actions this seat may take now; empty when it is not its decision. */
+  /** The actions this seat may take now; empty when it is not its decision. Plain data, as `view`. */
   legal: unknown[];
   /** Sends one action, which must be an element of `legal`. */
   act: (action: unknown) => void;

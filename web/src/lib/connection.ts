@@ -67,6 +67,12 @@ export function createGameConnection(options: ConnectionOptions) {
   /** The latest state the server sent, as plain data (the store holds a copy). */
   let server: GameSnapshot | null = null;
   /**
+   * The state shown, as plain data never changed in place: the server's, or this player's move
+   * shown ahead of it. For the board (BoardSlot), which would otherwise read the store's copy
+   * field by field through its proxies, subscribing to each.
+   */
+  const [shown, setShown] = createSignal<GameSnapshot | null>(null);
+  /**
    * This player's own move, shown before the server answered (games that hide nothing):
    * the server's next state replaces it, a refusal or a lost socket puts the server's back.
    */
@@ -185,6 +191,7 @@ export function createGameConnection(options: ConnectionOptions) {
     server = next;
     guessed = false;
     setSeenAt(Date.now());
+    setShown(next);
     setGame("current", reconcile(structuredClone(next)));
     setPending(false);
   }
@@ -193,6 +200,7 @@ export function createGameConnection(options: ConnectionOptions) {
   function rollBack() {
     if (!guessed || !server) return;
     guessed = false;
+    setShown(server);
     setGame("current", reconcile(structuredClone(server)));
   }
 
@@ -207,7 +215,9 @@ export function createGameConnection(options: ConnectionOptions) {
     try {
       const { held } = afterMove(rules, base, logTo, { ply: server.ply + 1, seat: server.seat, action });
       // What only the server can tell (a clock's reading) stays as it was until it answers.
-      setGame("current", reconcile(structuredClone({ ...held, clock: server.clock, players, watching })));
+      const ahead = { ...held, clock: server.clock, players, watching };
+      setShown(ahead);
+      setGame("current", reconcile(structuredClone(ahead)));
       guessed = true;
     } catch {
       // Not a move the rules take here: the server will say why.
@@ -309,6 +319,8 @@ export function createGameConnection(options: ConnectionOptions) {
   return {
     /** The latest state, or null before the first one arrives. */
     game: () => game.current,
+    /** The same as plain data, a new object with each state (not with players' news): for the board. */
+    shown,
     log,
     status,
     seenAt,

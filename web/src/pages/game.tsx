@@ -405,9 +405,9 @@ export function GamePage(props: { id: string }) {
           module={board.module()}
           game={gameKind() ?? kindHint}
           failed={board.failed()}
-          view={game()?.view}
+          view={conn.shown()?.view}
           seat={seat()}
-          legal={conn.pending() || conn.status() !== "open" ? [] : (game()?.legal ?? [])}
+          legal={conn.pending() || conn.status() !== "open" ? [] : (conn.shown()?.legal ?? [])}
           act={conn.act}
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
           undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}

@@ -55,9 +55,9 @@ export const turnWords = (view: unknown, seat: Seat) => lincolnTurnWords(view as
 type Report = { combat: Combat; lines: string[]; turn: number };
 
 export default function LincolnBoard(props: BoardProps) {
-  // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
-  const view = createMemo(() => JSON.parse(JSON.stringify(props.view)) as View);
-  const legal = createMemo(() => JSON.parse(JSON.stringify(props.legal ?? [])) as Action[]);
+  // Plain data, new exactly when it changed (BoardProps): read without copying.
+  const view = () => props.view as View;
+  const legal = () => props.legal as Action[];
   const ruled = createMemo(() => buildChoices(view(), legal()));
   // A deploy being paid for, before anything is sent (payment.ts); then the cards still to pay with.
   const [payment, setPayment] = createSignal<Payment | null>(null);

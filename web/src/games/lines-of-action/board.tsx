@@ -60,8 +60,8 @@ const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : 
 
 /** The Lines of Action board: tap a piece to see where it can go, then tap where. */
 export default function LinesOfActionBoard(props: BoardProps) {
-  // Memos: the pass-and-play page computes the view and the legal list on each read.
-  const view = createMemo(() => props.view as View);
+  // Plain data, new exactly when it changed (BoardProps).
+  const view = () => props.view as View;
   /** The winner's pieces, when one connected group won ("b" or "w"): they are ringed. */
   const winningPiece = () => {
     const winners = view().outcome?.winners ?? [];

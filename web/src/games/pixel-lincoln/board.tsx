@@ -4,7 +4,7 @@
  * Every choice is a tap on something that glows: a card, or a button. Only the view is drawn.
  * How to play is the page's link in the bar at the top.
  */
-import { For, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
+import { Index, Show, createEffect, createMemo, createSignal, on, onCleanup } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import { turnWords as pixelTurnWords } from "../../../../shared/games/pixel-lincoln/turn-words";
@@ -37,9 +37,9 @@ export const turnWords = (view: unknown, seat: Seat) => pixelTurnWords(view as V
 export const drawsUndo = true;
 
 export default function PixelLincolnBoard(props: BoardProps) {
-  // Plain copies: the page may hand over a store proxy, or a fresh object on every read.
-  const view = createMemo(() => JSON.parse(JSON.stringify(props.view)) as View);
-  const legal = createMemo(() => JSON.parse(JSON.stringify(props.legal ?? [])) as Action[]);
+  // Plain data, new exactly when it changed (BoardProps): read without copying.
+  const view = () => props.view as View;
+  const legal = () => props.legal as Action[];
   const choices = createMemo(() => buildChoices(view(), legal()));
   /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
   let shown = 0;
@@ -169,9 +169,10 @@ export default function PixelLincolnBoard(props: BoardProps) {
         </div>
       </Show>
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
-      <For each={view().levels}>
-        {(_, level) => <LevelRow view={view()} level={level()} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} />}
-      </For>
+      {/* By position: a Level's row stays as its cards change, and redraws only what changed. */}
+      <Index each={view().levels}>
+        {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} />}
+      </Index>
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar
           choices={choices()}

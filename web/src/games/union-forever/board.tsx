@@ -75,9 +75,9 @@ function Cards(props: { view: View }) {
  * their modifiers, the Record Track and what just happened.
  */
 export default function UnionForeverBoard(props: BoardProps) {
-  // Memos: the pass-and-play page computes the view and the legal list on each read.
-  const view = createMemo(() => props.view as View);
-  const legal = createMemo(() => props.legal as Action[]);
+  // Plain data, new exactly when it changed (BoardProps).
+  const view = () => props.view as View;
+  const legal = () => props.legal as Action[];
   const [picked, setPicked] = createSignal<UnitId | null>(null);
   // Phones open zoomed in, where the map's text is legible (map.tsx, opensZoomed).
   const [zoom, setZoom] = createSignal(opensZoomed());
@@ -88,11 +88,10 @@ export default function UnionForeverBoard(props: BoardProps) {
   const restDrawn = createLater(1);
 
   /**
-   * Bumped whenever the position shown changes, so a test can wait for the answer
-   * to a tap. (The online page keeps the view in a store that it reconciles, so
-   * the view object itself stays the same: its content is compared.)
+   * Bumped whenever the position shown changes, so a test can wait for the answer to a tap:
+   * the view is a new object exactly then (BoardProps).
    */
-  const shown = createMemo(() => JSON.stringify(view()));
+  const shown = view;
   const [version, setVersion] = createSignal(0);
   createEffect(on(shown, () => setVersion((n) => n + 1), { defer: true }));
 
