@@ -123,15 +123,23 @@ export default function PixelLincolnBoard(props: BoardProps) {
   // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at
   // the top: the page leaves room below its end for the dock, and brings whatever it scrolls
   // into view between the two (board.css). On the root element, whose scroll padding is the
-  // viewport's.
+  // viewport's, and on the page, whose padding leaves the room: the properties are not
+  // inherited (board.css), so a change restyles those two elements, not the whole page.
   let dock: HTMLDivElement | undefined;
   let hud: HTMLDivElement | undefined;
   const fixed = () => view().you !== null && !view().result;
   const html = document.documentElement;
+  let page: HTMLElement | null = null;
   const height = (el: HTMLElement | undefined) => `${Math.ceil(el?.isConnected ? el.getBoundingClientRect().height : 0)}px`;
+  const set = (el: HTMLElement | null, name: string, value: string) => el && el.style.getPropertyValue(name) !== value && el.style.setProperty(name, value);
   const observer = new ResizeObserver(() => {
-    html.style.setProperty("--pl-dock", fixed() ? height(dock) : "0px");
-    html.style.setProperty("--pl-hud", height(hud));
+    // Both measured before either is set: a height read after a change waits for a new layout.
+    const docked = fixed() ? height(dock) : "0px";
+    const top = height(hud);
+    page ??= root?.closest<HTMLElement>(".page") ?? null;
+    set(html, "--pl-dock", docked);
+    set(html, "--pl-hud", top);
+    set(page, "--pl-dock", docked);
   });
   createEffect(() => dock && observer.observe(dock));
   html.classList.add("pl-playing");
@@ -140,6 +148,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
     html.classList.remove("pl-playing");
     html.style.removeProperty("--pl-dock");
     html.style.removeProperty("--pl-hud");
+    page?.style.removeProperty("--pl-dock");
   });
 
   return (
