@@ -17,6 +17,8 @@ import { backoffDelay } from "./backoff";
 
 /** A game as the server last described it to this socket (the log is kept apart). */
 export type GameSnapshot = Omit<StateMessage, "t" | "log">;
+/** What the page reads of a state through the store: all but the seat's view and legal list, which only the board reads (`shown`). */
+export type GameTable = Omit<GameSnapshot, "view" | "legal">;
 
 /**
  * connecting: first attempt; open: live; reconnecting: lost, retrying with backoff;
@@ -55,7 +57,7 @@ const CROWDED_RETRY_MS = 30_000;
  * a component; the socket closes with it.
  */
 export function createGameConnection(options: ConnectionOptions) {
-  const [game, setGame] = createStore<{ current: GameSnapshot | null }>({ current: null });
+  const [game, setGame] = createStore<{ current: GameTable | null }>({ current: null });
   const [log, setLog] = createSignal<string[]>([]);
   const [status, setStatus] = createSignal<ConnectionStatus>("connecting");
   const [retryAt, setRetryAt] = createSignal<number | null>(null);
@@ -68,8 +70,8 @@ export function createGameConnection(options: ConnectionOptions) {
   let server: GameSnapshot | null = null;
   /**
    * The state shown, as plain data never changed in place: the server's, or this player's move
-   * shown ahead of it. For the board (BoardSlot), which would otherwise read the store's copy
-   * field by field through its proxies, subscribing to each.
+   * shown ahead of it. The only place the seat's view and legal list are kept for the page: the
+   * board (BoardSlot) reads them as they are, not field by field through a store's proxies.
    */
   const [shown, setShown] = createSignal<GameSnapshot | null>(null);
   /**
@@ -186,13 +188,23 @@ export function createGameConnection(options: ConnectionOptions) {
     logTo = part.to;
   }
 
+  /**
+   * Shows a state: to the board as it is (`shown`), to the rest of the page through the store,
+   * without the view and the legal list, which would cost a copy and a reconcile of the
+   * largest part of every state for nothing.
+   */
+  function display(next: GameSnapshot) {
+    setShown(next);
+    const { view: _view, legal: _legal, ...table } = next;
+    setGame("current", reconcile(structuredClone(table)));
+  }
+
   /** Shows the server's latest state. */
   function show(next: GameSnapshot) {
     server = next;
     guessed = false;
     setSeenAt(Date.now());
-    setShown(next);
-    setGame("current", reconcile(structuredClone(next)));
+    display(next);
     setPending(false);
   }
 
@@ -200,8 +212,7 @@ export function createGameConnection(options: ConnectionOptions) {
   function rollBack() {
     if (!guessed || !server) return;
     guessed = false;
-    setShown(server);
-    setGame("current", reconcile(structuredClone(server)));
+    display(server);
   }
 
   /**
@@ -215,9 +226,7 @@ export function createGameConnection(options: ConnectionOptions) {
     try {
       const { held } = afterMove(rules, base, logTo, { ply: server.ply + 1, seat: server.seat, action });
       // What only the server can tell (a clock's reading) stays as it was until it answers.
-      const ahead = { ...held, clock: server.clock, players, watching };
-      setShown(ahead);
-      setGame("current", reconcile(structuredClone(ahead)));
+      display({ ...held, clock: server.clock, players, watching });
       guessed = true;
     } catch {
       // Not a move the rules take here: the server will say why.
@@ -317,9 +326,9 @@ export function createGameConnection(options: ConnectionOptions) {
   onCleanup(() => clearTimeout(first));
 
   return {
-    /** The latest state, or null before the first one arrives. */
+    /** The latest state but its view and legal list, or null before the first one arrives. */
     game: () => game.current,
-    /** The same as plain data, a new object with each state (not with players' news): for the board. */
+    /** The whole state as plain data, a new object with each state (not with players' news): the view and legal list are here. */
     shown,
     log,
     status,

@@ -114,8 +114,9 @@ export function GamePage(props: { id: string }) {
   const prompt = () => {
     const g = game();
     if (!g) return missing() ? "No such game" : "Loading the game…";
-    // The view is read only when it is this seat's decision: the line follows the few fields it names.
-    const yours = myTurn() && g.seat !== null ? board.module()?.turnWords?.(g.view, g.seat) : undefined;
+    // The view is read only when it is this seat's decision.
+    const view = myTurn() ? conn.shown()?.view : undefined;
+    const yours = view !== undefined && g.seat !== null ? board.module()?.turnWords?.(view, g.seat) : undefined;
     return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: g.outcome, yours }, namedSeat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
