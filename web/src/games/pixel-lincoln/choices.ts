@@ -173,7 +173,8 @@ function range(figures: number[]): string {
 
 /**
  * How the Levels offered differ: in their cards, each built from item and enemy sets of its
- * own ("Level Difficulty": the cost of its items and the Power of its enemies).
+ * own ("Level Difficulty": the cost of its items and the Power of its enemies). Sets of other
+ * cards can share their ranges: then the line says the Levels are alike in them, not that they differ.
  */
 function levelsDetail(view: View, legal: Action[]): string | null {
   const offered = legal.flatMap((a) => (a.t === "enter" ? [a.level] : []));
@@ -181,9 +182,10 @@ function levelsDetail(view: View, legal: Action[]): string | null {
   const figures = (sets: string[], figure: "cost" | "power") => range(sets.map((set) => card(`${set}-1`)?.[figure] ?? 0));
   const each = offered.map((level) => {
     const l = view.levels[level];
-    return l ? `${levelWord(level)}: items cost ${figures(l.itemSets, "cost")}, enemies Power ${figures(l.enemySets, "power")}` : levelWord(level);
+    return l ? `items cost ${figures(l.itemSets, "cost")}, enemies Power ${figures(l.enemySets, "power")}` : "";
   });
-  return `The Levels differ in their cards. ${each.join("; ")}.`;
+  const lead = new Set(each).size === 1 ? "The Levels hold different cards, alike in cost and Power" : "The Levels differ in their cards";
+  return `${lead}. ${offered.map((level, i) => [levelWord(level), each[i]].filter(Boolean).join(": ")).join("; ")}.`;
 }
 
 /** The prompt for the seat deciding, in the second person. */
