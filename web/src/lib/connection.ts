@@ -66,7 +66,7 @@ export function createGameConnection(options: ConnectionOptions) {
   /** When the last state arrived, by this page's clock (the server's clock figures count from it). */
   const [seenAt, setSeenAt] = createSignal(0);
 
-  /** The latest state the server sent, as plain data (the store holds a copy). */
+  /** The latest state the server sent, as plain data (the store holds a copy of all but its view and legal list). */
   let server: GameSnapshot | null = null;
   /**
    * The state shown, as plain data never changed in place: the server's, or this player's move

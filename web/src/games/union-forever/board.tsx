@@ -91,9 +91,8 @@ export default function UnionForeverBoard(props: BoardProps) {
    * Bumped whenever the position shown changes, so a test can wait for the answer to a tap:
    * the view is a new object exactly then (BoardProps).
    */
-  const shown = view;
   const [version, setVersion] = createSignal(0);
-  createEffect(on(shown, () => setVersion((n) => n + 1), { defer: true }));
+  createEffect(on(view, () => setVersion((n) => n + 1), { defer: true }));
 
   /** The latest dice stay shown until new ones are rolled. */
   const [throws, setThrows] = createSignal<Throw[]>([]);
@@ -112,9 +111,8 @@ export default function UnionForeverBoard(props: BoardProps) {
   const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" }[]>([]);
   createEffect(
     on(
-      shown,
-      () => {
-        const v = view();
+      view,
+      (v) => {
         // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
         const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const }] : []));
         const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const }));
@@ -134,7 +132,7 @@ export default function UnionForeverBoard(props: BoardProps) {
 
   /** Why the last tap did nothing, until the next tap or position. */
   const [note, setNote] = createSignal("");
-  createEffect(on(shown, () => setNote(""), { defer: true }));
+  createEffect(on(view, () => setNote(""), { defer: true }));
   const pick = (unit: UnitId) => {
     setNote("");
     setPicked(unit);
