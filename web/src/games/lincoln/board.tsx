@@ -296,30 +296,33 @@ export default function LincolnBoard(props: BoardProps) {
 
   // The dock is fixed at the bottom: the page leaves room for it, and the map fills the
   // screen above it (the open hand covers the map's foot rather than shrinking it).
+  // Its heights go to the elements that read them (board.css): the page, for the room it leaves
+  // below; the zoom buttons' anchor, which sticks above the dock; the map, whose height is what
+  // the dock leaves without its cards. Not inherited, so a change restyles those three only.
   let dock: HTMLDivElement | undefined;
   let root: HTMLDivElement | undefined;
-  const body = document.body.style;
   /** A spectator (or a replay) has no hand to hold: the dock stays in the page, under the map. */
   const fixed = () => view().you !== null;
+  const set = (el: ElementCSSInlineStyle | null, name: string, value: string) =>
+    el && el.style.getPropertyValue(name) !== value && el.style.setProperty(name, value);
+  let readers: { page: HTMLElement | null; anchor: HTMLElement | null; map: SVGSVGElement | null } | undefined;
   const observer = new ResizeObserver(() => {
-    if (!dock) return;
-    if (!fixed()) {
-      body.setProperty("--lc-dock", "0px");
-      body.setProperty("--lc-dock-base", "180px");
-      return;
-    }
-    const h = dock.getBoundingClientRect().height;
-    const cards = dock.querySelector(".lc-hand-cards")?.getBoundingClientRect().height ?? 0;
-    body.setProperty("--lc-dock", `${Math.ceil(h)}px`);
-    body.setProperty("--lc-dock-base", `${Math.ceil(h - cards)}px`);
+    if (!dock || !root) return;
+    // Both measured before either is set: a height read after a change waits for a new layout.
+    const h = fixed() ? dock.getBoundingClientRect().height : 0;
+    const cards = fixed() ? (dock.querySelector(".lc-hand-cards")?.getBoundingClientRect().height ?? 0) : 0;
+    readers ??= { page: root.closest<HTMLElement>(".page"), anchor: root.querySelector(".lc-zoom-anchor"), map: root.querySelector(".lc-map") };
+    const docked = `${Math.ceil(h)}px`;
+    set(readers.page, "--lc-dock", docked);
+    set(readers.anchor, "--lc-dock", docked);
+    set(readers.map, "--lc-dock-base", fixed() ? `${Math.ceil(h - cards)}px` : "180px");
   });
   createEffect(() => dock && observer.observe(dock));
   document.body.classList.add("lc-playing");
   onCleanup(() => {
     observer.disconnect();
     document.body.classList.remove("lc-playing");
-    body.removeProperty("--lc-dock");
-    body.removeProperty("--lc-dock-base");
+    readers?.page?.style.removeProperty("--lc-dock");
   });
   // The first time this seat has something to decide, the board comes into full view.
   let shown = false;
