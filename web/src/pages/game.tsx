@@ -1,4 +1,4 @@
-import { Show, createEffect, createResource, createSignal, on } from "solid-js";
+import { Show, createEffect, createResource, createSignal, on, onCleanup } from "solid-js";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { ConnectionBadge } from "../components/connection-badge";
 import { Announcer } from "../components/announcer";
@@ -284,12 +284,14 @@ export function GamePage(props: { id: string }) {
   // as the board's slot and the prompt: the players and the table's buttons a task later, the
   // log and the sharing box a task after that (each part below the last, so nothing moves).
   const [tail, setTail] = createSignal(0);
+  let tailTimer: ReturnType<typeof setTimeout> | undefined;
   createEffect(
     on(
       () => !!game(),
-      (ready) => ready && setTimeout(() => (setTail(1), setTimeout(() => setTail(2)))),
+      (ready) => ready && (tailTimer = setTimeout(() => (setTail(1), (tailTimer = setTimeout(() => setTail(2)))))),
     ),
   );
+  onCleanup(() => clearTimeout(tailTimer));
   const tailDrawn = () => tail() >= 2;
 
   const shareFirst = () => game()?.status === "open" && seat() !== null;
