@@ -217,7 +217,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = play(s, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" });
     const none = check(s, ["Go on"]);
     expect(none.stage).toBe("combat:attacker-benefit");
-    expect(none.prompt).toBe("You hold no Reinforcements: go on");
+    expect(none.prompt).toBe("You have no Reinforcements to play now: go on");
     // And the defender, from two places.
     s = scenario({
       union: [["washington", 3]],
@@ -229,6 +229,19 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = play(s, { t: "fight" }, done);
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
     expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
+    // Holding Reinforcements with no army linked to bring is holding none to play (a stranger read "You hold no ..." with one in hand).
+    s = scenario({
+      union: [["washington", 3]],
+      confederate: [["manassas", 1]],
+      unionHand: ["Volunteers", "Halleck"],
+      confederateHand: ["Reinforcements", "Bragg"],
+    });
+    s = moveAlong(s, "Volunteers", "washington", "manassas");
+    s = play(s, { t: "fight" }, done);
+    expect(s.cards.confederate.hand).toContain(inHand(s, "confederate", "Reinforcements"));
+    const unusable = check(s, ["Reveal the cards"]);
+    expect(unusable.stage).toBe("combat:defender-benefit");
+    expect(unusable.prompt).toBe("You have no High Ground or Reinforcements to play now: reveal the cards");
   });
 
   it("asks before a card is played on a turn, even one with a single use; where a card is asked for, a tap answers", () => {

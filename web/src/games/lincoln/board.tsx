@@ -8,7 +8,6 @@ import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/lincoln/actions";
 import type { Half, LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import type { Combat } from "../../../../shared/games/lincoln/state";
 import { turnWords as lincolnTurnWords } from "../../../../shared/games/lincoln/turn-words";
 import type { View } from "../../../../shared/games/lincoln/view";
 import { HelpSheet } from "../../components/help-sheet";
@@ -24,6 +23,7 @@ import {
   tapLocation as tapLocationOf,
   topDecision,
 } from "./choices";
+import { type Battles, NO_BATTLES, dismissed, followBattles } from "./battle-report";
 import { CombatPanel, battleLine } from "./combat-panel";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
@@ -51,8 +51,6 @@ export const handOff = true;
 
 /** Asked on the other side's turn, a defender reads "Defend Washington!" above the board, not "Your turn". */
 export const turnWords = (view: unknown, seat: Seat) => lincolnTurnWords(view as View, seat);
-
-type Report = { combat: Combat; lines: string[]; turn: number };
 
 export default function LincolnBoard(props: BoardProps) {
   // Plain data, new exactly when it changed (BoardProps): read without copying.
@@ -82,6 +80,7 @@ export default function LincolnBoard(props: BoardProps) {
   let acted = false;
   const send = (action: Action) => {
     acted = true;
+    setBattles(dismissed);
     props.act(action);
   };
   createEffect(
@@ -157,33 +156,11 @@ export default function LincolnBoard(props: BoardProps) {
     }),
   );
 
-  // The battle report: the lines of a battle, kept once it is over until the turn changes.
-  const [report, setReport] = createSignal<Report | null>(null);
-  let open: Combat | null = null;
-  let lines: string[] = [];
-  createEffect(
-    on(view, (v) => {
-      const now = currentCombat(v);
-      const texts = v.log.map((l) => l.text);
-      // The last battle begun in this view: one view can end a battle and begin the next.
-      const begun = texts.map((t) => t.startsWith("Battle at "));
-      const start = begun.lastIndexOf(true);
-      if (start >= 0) lines = texts.slice(start);
-      else if (now || open) lines = [...lines, ...texts];
-      if (now) {
-        // Once the cards are revealed, the report keeps the forces as they fought.
-        if (!(open?.result && now.result)) open = now;
-        setReport(null);
-      } else if (open) {
-        setReport({ combat: open, lines: lines.slice(1), turn: v.turn });
-        open = null;
-      } else {
-        const r = report();
-        if (r && r.turn !== v.turn) setReport(null);
-      }
-    }),
-  );
-  const liveLines = () => (combat() ? lines.slice(1).slice(-6) : []);
+  // The battle being fought and the report of the last one over (battle-report.ts).
+  const [battles, setBattles] = createSignal<Battles>(NO_BATTLES);
+  createEffect(on(view, (v) => setBattles((b) => followBattles(b, v))));
+  const report = () => battles().report;
+  const liveLines = () => (combat() ? battles().lines.slice(-6) : []);
 
   const choose = (o: Option) => {
     setSelLoc(null);
@@ -351,7 +328,7 @@ export default function LincolnBoard(props: BoardProps) {
       <TracksStrip view={view()} onPiles={(side) => setPiles(side)} />
       <Show when={combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} lines={liveLines()} />}</Show>
       <Show when={!combat() && report()}>
-        {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setReport(null)} />}
+        {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setBattles(dismissed)} />}
       </Show>
       <LincolnMap
         ref={(el) => (mapWrap = el)}

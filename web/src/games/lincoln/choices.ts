@@ -200,14 +200,14 @@ function combatPrompt(c: Combat, benefits: boolean): string {
     case "attacker-card":
       return "Choose a card to play face down";
     case "attacker-benefit":
-      return benefits ? "Play Reinforcements now, or go on" : "You hold no Reinforcements: go on";
+      return benefits ? "Play Reinforcements now, or go on" : "You have no Reinforcements to play now: go on";
     case "attacker-reinforce":
     case "defender-reinforce":
       return "Reinforcements: tap the army that joins the battle";
     case "defender-choice":
       return "Withdraw or stand and fight? To fight with a card face down, tap it";
     case "defender-benefit":
-      return benefits ? "Play High Ground or Reinforcements, or reveal the cards" : "You hold no High Ground or Reinforcements: reveal the cards";
+      return benefits ? "Play High Ground or Reinforcements, or reveal the cards" : "You have no High Ground or Reinforcements to play now: reveal the cards";
     case "casualties":
       return c.toLose === 1 ? "Remove 1 counter as a casualty" : `Remove ${c.toLose} counters as casualties`;
     case "withdraw":
