@@ -433,6 +433,36 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   }, 120_000);
 
+  it("keeps the prompt's buttons clear of the open hand on a phone on its side, and the zoom buttons on the map", async () => {
+    const page = await phone("phone");
+    await dealPageSeed(page, 20260430);
+    await page.goto(`${baseUrl()}/local/lincoln`);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=hand][data-open=true]").waitFor();
+    // Upright at the page's top, the dock covers the map's top: the zoom buttons stayed over the
+    // tracks above the map, where a stranger found them covering "hand 5 · deck 36".
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const aboveMap = () =>
+      page.evaluate(() => {
+        const top = document.querySelector(".lc-map")?.getBoundingClientRect().top ?? 0;
+        return Array.from(document.querySelectorAll(".lc-zoom button")).filter((b) => b.getBoundingClientRect().top < top).length;
+      });
+    expect(await aboveMap()).toBe(0);
+    // On its side (640x360) with the hand open, "Discard cards" and "Pass" lay under the cards.
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.waitForTimeout(100);
+    const covered = await page.evaluate(() =>
+      Array.from(document.querySelectorAll(".lc-prompt .lc-buttons button")).map((b) => {
+        const r = b.getBoundingClientRect();
+        return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)) ? "" : (b.textContent ?? "?");
+      }),
+    );
+    expect(covered.length).toBeGreaterThan(0);
+    expect(covered.filter(Boolean)).toEqual([]);
+    await screen(page, `${SHOTS}lincoln-landscape.png`, "open");
+    expect(await aboveMap()).toBe(0);
+  });
+
   it("plays the computer from the home page as the Confederacy: the computer's Union moves first, and several turns go by tapping what glows", async () => {
     const page = await phone("against the computer");
     // The page deals its own seed, another each run (LINCOLN_PAGE_SEED=n deals game n again; the
