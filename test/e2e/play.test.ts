@@ -37,6 +37,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const link = await red.getByTestId("share-link").inputValue();
     expect(link).toBe(red.url());
     await red.getByTestId("qr").waitFor();
+    // The name comes before the link: the invitation Yellow will read names whoever sent it.
+    const above = async (a: string, b: string) => ((await red.getByTestId(a).boundingBox())?.y ?? 1e9) < ((await red.getByTestId(b).boundingBox())?.y ?? 0);
+    expect(await above("name-prompt", "share-link")).toBe(true);
     await shot(red, "1-red-waiting");
 
     // Yellow opens the link on another phone and takes the free seat.

@@ -391,6 +391,10 @@ export function GamePage(props: { id: string }) {
             />
           )}
         </Show>
+        {/* Before the link is shared: the invitation the friend sees names the one who sent it. */}
+        <Show when={askName() && game()?.status !== "over"}>
+          <NamePrompt onDone={saveName} />
+        </Show>
         <Show when={shareFirst()}>{share(true)}</Show>
         <Show when={freeSeat()}>
           <section class="invite" data-testid="invite">
@@ -399,9 +403,6 @@ export function GamePage(props: { id: string }) {
               {joining() ? "Taking the seat…" : "Take the free seat"}
             </button>
           </section>
-        </Show>
-        <Show when={askName() && game()?.status !== "over"}>
-          <NamePrompt onDone={saveName} />
         </Show>
         <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
         <BoardSlot
