@@ -9,8 +9,9 @@ import { seatOf } from "../../shared/games/lincoln/data/sides";
 import { decider } from "../../shared/games/lincoln/decisions";
 import type { Action, State } from "../../shared/games/lincoln/rules";
 import type { View } from "../../shared/games/lincoln/view";
+import { battleLine } from "../../web/src/games/lincoln/battle-line";
 import { type Battles, NO_BATTLES, dismissed, followBattles } from "../../web/src/games/lincoln/battle-report";
-import { game, moveAlong, play, scenario } from "../shared/lincoln/helpers";
+import { DEFAULTS, game, moveAlong, play, scenario } from "../shared/lincoln/helpers";
 
 const UNION = seatOf("union");
 
@@ -27,15 +28,15 @@ function attackOnWashington(): State {
   return moveAlong(s, "Militia", "manassas", "washington");
 }
 
-/** Plays on, the defender standing to fight, each side's first choice otherwise, until `until` holds. */
-function playUntil(state: State, until: (s: State) => boolean, seen: (s: State) => void): State {
+/** Plays on, the defender standing to fight (or withdrawing, with `leave`), each side's first choice otherwise, until `until` holds. */
+function playUntil(state: State, until: (s: State) => boolean, seen: (s: State) => void, leave = false): State {
   let s = state;
   for (let n = 0; n < 200 && !until(s); n++) {
     const side = decider(s);
     if (!side) throw new Error("the game ended");
     const legal = game.legal(s, seatOf(side));
-    const fight: Action = { t: "fight" };
-    s = play(s, includesAction(legal, fight) ? fight : (legal[0] as Action));
+    const stand: Action = { t: leave ? "withdraw" : "fight" };
+    s = play(s, includesAction(legal, stand) ? stand : (legal[0] as Action));
     seen(s);
   }
   if (!until(s)) throw new Error("never got there");
@@ -86,4 +87,15 @@ describe("Lincoln's battle report", () => {
     expect(battles.open).not.toBeNull();
     expect(battles.lines).toEqual(["The Union player plays a card face down."]);
   });
+
+  it("says of a battle the defender left that it withdrew, not totals that read as a result", () => {
+    let s = scenario({ union: [["washington", 3]], confederate: [["manassas", 1]], unionHand: ["Volunteers", "Halleck"] });
+    s = moveAlong(s, "Volunteers", "washington", "manassas"); // Halleck, the only card left, goes face down by itself
+    let battles: Battles = followBattles(NO_BATTLES, game.view(s, UNION) as View);
+    expect(battleLine(battles.open!, "union", DEFAULTS.washington)).toMatch(/^Battle at Manassas: Union \d+, Confederate \d+\.$/);
+    s = playUntil(s, (next) => next.pending.length === 0, (next) => (battles = followBattles(battles, game.view(next, UNION) as View)), true);
+    expect(battles.report?.lines).toContain("Confederate withdraws from the battle at Manassas.");
+    expect(battleLine(battles.report!.combat, "union", DEFAULTS.washington, true)).toBe("Battle at Manassas: Confederate withdrew without a fight.");
+  });
 });
+

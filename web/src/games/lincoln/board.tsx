@@ -24,7 +24,8 @@ import {
   topDecision,
 } from "./choices";
 import { type Battles, NO_BATTLES, dismissed, followBattles } from "./battle-report";
-import { CombatPanel, battleLine } from "./combat-panel";
+import { battleLine } from "./battle-line";
+import { CombatPanel } from "./combat-panel";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
 import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
@@ -244,8 +245,10 @@ export default function LincolnBoard(props: BoardProps) {
 
   /** The battle on, or the one just over until its report is closed, in one line above the hand. */
   const battleNow = () => {
-    const c = combat() ?? report()?.combat;
-    return c ? battleLine(c, view().you, view().options.washington) : null;
+    const live = combat();
+    const over = report()?.combat;
+    if (live) return battleLine(live, view().you, view().options.washington);
+    return over ? battleLine(over, view().you, view().options.washington, true) : null;
   };
   let fight: HTMLElement | undefined;
   // A battle that asks this seat something comes into sight above the hand: the panel lies

@@ -1,72 +1,16 @@
 /**
  * The battle: who attacks where, both totals as they build (counters, forts, modifiers,
  * High Ground, Leadership once revealed), the face-down cards as backs until the reveal, then
- * casualties and retreats step by step. Once the battle is over, its report stays until closed.
+ * casualties and retreats step by step. Once the battle is over, its report stays until closed
+ * or this seat acts again (battle-report.ts).
  */
 import { For, Show } from "solid-js";
-import { HIGH_GROUND_BONUS } from "../../../../shared/games/lincoln/data/cards";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import type { Combat, WashingtonRule } from "../../../../shared/games/lincoln/state";
+import type { Combat } from "../../../../shared/games/lincoln/state";
 import { CardBack } from "./card";
 import { COUNTER_FILL } from "./map-marks";
+import { tally } from "./battle-line";
 import { FACE_DOWN, SIDE_WORD, cardOf, counterOf, counterWord, enemy, halfName, placeName, playerWord, plural } from "./words";
-
-type Tally = { parts: string[]; known: number; hidden: boolean };
-
-/** A side's total so far, and what it is made of. */
-export function tally(c: Combat, side: Side): Tally {
-  const attacking = side === c.attacker;
-  const ids = attacking ? c.attackers : c.defenders;
-  const parts: string[] = [];
-  let known = 0;
-  let armies = 0;
-  let forts = 0;
-  for (const id of ids) {
-    const k = counterOf(id);
-    if (!k) continue;
-    if (k.kind === "army") armies += k.strength;
-    else if (!attacking) forts += k.strength;
-  }
-  known += armies + forts;
-  parts.push(`armies ${armies}`);
-  if (forts) parts.push(`forts ${forts}`);
-  if (!attacking && c.modifier) {
-    known += c.modifier;
-    parts.push(`defence +${c.modifier}`);
-  }
-  if (!attacking && c.benefits.some((b) => cardOf(b)?.side === side && cardOf(b)?.action?.kind === "high-ground")) {
-    known += HIGH_GROUND_BONUS;
-    parts.push(`High Ground +${HIGH_GROUND_BONUS}`);
-  }
-  const card = attacking ? c.attackerCard : c.defenderCard;
-  let hidden = false;
-  if (card === FACE_DOWN) hidden = true;
-  else if (card) {
-    const lead = cardOf(card)?.leadership ?? 0;
-    known += lead;
-    parts.push(c.revealed ? `Leadership ${lead}` : `Leadership ${lead}, face down`);
-  }
-  return { parts, known, hidden };
-}
-
-/**
- * The battle in one line, for the prompt bar above the hand (the panel itself lies above the
- * map, often off screen): "Battle at Washington: Confederate 8+?, Union 4". A defender who may
- * lose the war with the place is told so.
- */
-export function battleLine(c: Combat, you: Side | null, washington: WashingtonRule): string {
-  const total = (side: Side) => {
-    const r = c.result;
-    if (r) return String(side === c.attacker ? r.attack : r.defence);
-    const t = tally(c, side);
-    return `${t.known}${t.hidden ? "+?" : ""}`;
-  };
-  const defender = enemy(c.attacker);
-  const won = c.result ? ` ${SIDE_WORD[c.result.winner]} wins.` : "";
-  const line = `Battle at ${placeName(c.loc)}: ${SIDE_WORD[c.attacker]} ${total(c.attacker)}, ${SIDE_WORD[defender]} ${total(defender)}.${won}`;
-  if (c.loc !== "washington" || you !== "union" || c.result) return line;
-  return `${line} ${washington === "immediate" ? "If Washington falls, you lose the game." : "If the Confederacy still holds Washington when your turn ends, you lose the game."}`;
-}
 
 function how(c: Combat): string {
   switch (c.via.kind) {
