@@ -445,19 +445,17 @@ export function LincolnMap(props: MapProps) {
         </Show>
       </svg>
       {/* At the map's foot, or just above the dock while the dock covers the foot (board.css). */}
-      <div class="lc-zoom-track">
-        <div class="lc-zoom-anchor">
-          <div class="lc-zoom">
-            <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.5)}>
-              +
-            </button>
-            <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.5)}>
-              −
-            </button>
-            <button type="button" aria-label="Fit the map to the screen" onClick={() => pz.fit()} data-testid="map-fit">
-              Fit
-            </button>
-          </div>
+      <div class="lc-zoom-anchor">
+        <div class="lc-zoom">
+          <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.5)}>
+            +
+          </button>
+          <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.5)}>
+            −
+          </button>
+          <button type="button" aria-label="Fit the map to the screen" onClick={() => pz.fit()} data-testid="map-fit">
+            Fit
+          </button>
         </div>
       </div>
     </div>
