@@ -31,7 +31,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-async function newTable({ url: base, api }: PeerServer): Promise<Table> {
+export async function newPeerTable({ url: base, api }: PeerServer): Promise<Table> {
   const { matchID } = await post<{ matchID: string }>(`${api}/games/connect-four/create`, { numPlayers: 2 });
   const waiters: (() => void)[] = [];
   const latest: BgioState[] = [null, null];
@@ -71,5 +71,5 @@ async function newTable({ url: base, api }: PeerServer): Promise<Table> {
 }
 
 export function benchPeerLoad(server: PeerServer, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
-  return runLoad(games, seconds, () => newTable(server), paceMs, warmupSeconds);
+  return runLoad(games, seconds, () => newPeerTable(server), paceMs, warmupSeconds);
 }

@@ -11,7 +11,7 @@ async function json<T>(res: Response): Promise<T> {
 
 let tables = 0;
 
-async function newTable(base: string, game: string): Promise<Table> {
+export async function newTable(base: string, game: string): Promise<Table> {
   // Every table a client of its own address, as 500 people would be: one address gets 20 new games a minute.
   const n = ++tables;
   const headers = { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.${n >> 8}.${n & 255}` };

@@ -10,8 +10,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Miniflare } from "miniflare";
 
-/** `inspectorPort`: workerd's inspector listens there (test/bench/profile.ts takes CPU profiles through it). */
-export async function startWorkerd(persistTo: string | undefined, inspectorPort?: number): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * `inspectorPort`: workerd's inspector listens there (test/bench/profile.ts takes CPU profiles through it).
+ * `direct`: requests reach our Worker on a socket of its own, not through Miniflare's entry worker
+ * (which Cloudflare does not run, and which costs a request's JavaScript a second time).
+ */
+export async function startWorkerd(persistTo: string | undefined, inspectorPort?: number, direct = false): Promise<{ url: string; stop(): Promise<void> }> {
   const outdir = mkdtempSync(join(tmpdir(), "linkplay-bundle-"));
   execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: "ignore" });
   const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
@@ -29,10 +33,11 @@ export async function startWorkerd(persistTo: string | undefined, inspectorPort?
     host: "127.0.0.1",
     port: 0,
     ...(inspectorPort ? { inspectorPort } : {}),
+    ...(direct ? { unsafeDirectSockets: [{ host: "127.0.0.1", port: 0 }] } : {}),
   });
   const url = await mf.ready;
   return {
-    url: url.origin,
+    url: direct ? (await mf.unsafeGetDirectURL()).origin : url.origin,
     async stop() {
       await mf.dispose();
       rmSync(outdir, { recursive: true, force: true });
