@@ -6,6 +6,7 @@
  *   BENCH_PACE_MS  the paced rows' time between a game's moves (default 2000), at the most games
  *   BENCH_WARMUP   seconds the paced rows run before anything is counted (default 5)
  *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
+ *   BENCH_DEFLATE=0  our clients offer no permessage-deflate (browsers do; boardgame.io's do not)
  *   BENCH_ONLY=server  the server rows alone, workerd alone and boardgame.io (no engine,
  *                      bytes, wrangler dev or computer rows): the figures of the CPU budget
  */

@@ -11,6 +11,13 @@ async function json<T>(res: Response): Promise<T> {
 
 let tables = 0;
 
+/**
+ * Whether the clients offer permessage-deflate, as browsers do (BENCH_DEFLATE=0: not; boardgame.io's
+ * server accepts none). One Node process inflating a thousand sockets' messages is where the paced
+ * load's slow round trips came from in test/bench/stall.ts (README, Figures).
+ */
+const DEFLATE = process.env.BENCH_DEFLATE !== "0";
+
 export async function newTable(base: string, game: string): Promise<Table> {
   // Every table a client of its own address, as 500 people would be: one address gets 20 new games a minute.
   const n = ++tables;
@@ -25,7 +32,7 @@ export async function newTable(base: string, game: string): Promise<Table> {
       (grant, seat) =>
         new Promise<WebSocket>((resolve, reject) => {
           const follow = followStates(); // patches become full states, as in a page
-          const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${first.id}/ws`, socketProtocols(grant.token));
+          const ws = new WebSocket(`${base.replace(/^http/, "ws")}/api/games/${first.id}/ws`, socketProtocols(grant.token), { perMessageDeflate: DEFLATE });
           ws.on("message", (data) => {
             const msg = follow(String(data));
             if (msg.t !== "state") return;

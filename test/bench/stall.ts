@@ -5,7 +5,7 @@
  * round trip, and for both the time they waited for a core (schedstat: the machine is shared).
  * A stall the server makes shows as its CPU near a whole core; one the client makes, as its
  * event loop busy (utilisation near 1) or lagging. Run: node --import tsx test/bench/stall.ts (needs web/dist).
- *   STALL_GAMES (500), STALL_SECONDS (10 counted), STALL_PACE_MS (2000)
+ *   STALL_GAMES (500), STALL_SECONDS (10 counted), STALL_PACE_MS (2000); BENCH_DEFLATE=0 as in run.ts
  */
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { performance } from "node:perf_hooks";
