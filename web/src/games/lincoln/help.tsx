@@ -104,7 +104,7 @@ export default function LincolnHelp() {
           zoom in), and Fit to come back. The map turns to what you must choose.
         </li>
         <li>The ? beside the question at the bottom opens this page.</li>
-        <li>Tap the strip at the top for the full tracks, and the discard piles.</li>
+        <li>Tap the strip of tracks just above the map (VP, Europe, Blockade) for the full tracks and the discard piles.</li>
         <li>On one phone, the game asks you to hand the phone over before the other player decides, so that hands stay hidden.</li>
       </ul>
     </article>
