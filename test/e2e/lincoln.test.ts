@@ -25,6 +25,8 @@ import {
 } from "./lincoln-page";
 
 const title = browserSuite("Lincoln on a phone");
+/** A page seed whose Union hand opens with a Draft card (the new-cards test). */
+const DRAFT_SEED = Number(process.env.LINCOLN_DRAFT_SEED ?? 5);
 /** Taps in the pass-and-play game (hand-offs and picks included). */
 const STEPS = 240;
 
@@ -466,6 +468,23 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(covered.filter(Boolean)).toEqual([]);
     await screen(page, `${SHOTS}lincoln-landscape.png`, "open");
     expect(await aboveMap()).toBe(0);
+  });
+
+  it("marks the cards a Draft brings into the hand as new, until the hand changes again", async () => {
+    const page = await phone("phone");
+    await dealPageSeed(page, DRAFT_SEED);
+    await page.goto(`${baseUrl()}/local/lincoln`);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=hand][data-open=true]").waitFor();
+    const held = () => page.locator("[data-hand-card]").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-hand-card")));
+    const before = await held();
+    expect(await page.getByTestId("new-card").count()).toBe(0);
+    await page.locator('[data-hand-card][data-name="Draft"][data-choice]').first().tap();
+    await page.getByRole("button", { name: "Free action: Draft" }).tap();
+    await expect.poll(() => page.getByTestId("new-card").count()).toBe(3);
+    const marked = await page.locator("[data-hand-card]:has([data-testid=new-card])").evaluateAll((cards) => cards.map((c) => c.getAttribute("data-hand-card")));
+    expect(marked.filter((id) => before.includes(id))).toEqual([]);
+    await screen(page, `${SHOTS}lincoln-new-cards.png`, "open");
   });
 
   it("plays the computer from the home page as the Confederacy: the computer's Union moves first, and several turns go by tapping what glows", async () => {

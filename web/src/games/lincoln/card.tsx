@@ -43,6 +43,8 @@ export function CardFace(props: {
   onTap?: () => void;
   /** Attributes for the hand (tests read them). */
   inHand?: boolean;
+  /** Just came into the hand (new-cards.ts): marked "new". */
+  fresh?: boolean;
 }) {
   // Keyed on the card: what is printed on it is worked out once, as plain values (a hand's
   // cards are many, and each reactive part of each costs the board's first paint).
@@ -120,6 +122,11 @@ export function CardFace(props: {
               {leadership}
               {movement}
               {naval}
+              <Show when={props.fresh}>
+                <span class="lc-card-new" data-testid="new-card">
+                  new
+                </span>
+              </Show>
             </div>
             <Show when={!props.small}>
               <div class="lc-card-text">{text}</div>

@@ -1,8 +1,9 @@
 /** The hand: a drawer of cards along the bottom of the screen; the cards that answer glow. */
-import { For, Show } from "solid-js";
+import { For, Show, createEffect, createMemo, on } from "solid-js";
 import type { View } from "../../../../shared/games/lincoln/view";
 import { CardFace } from "./card";
 import type { Choices } from "./choices";
+import { type HandSeen, seeHand } from "./new-cards";
 import { SIDE_WORD, plural, printedKey } from "./words";
 
 export function HandDrawer(props: {
@@ -18,6 +19,20 @@ export function HandDrawer(props: {
   onTapCard: (id: string) => void;
 }) {
   const hand = () => props.view.hand;
+  // The cards that just came in are marked, and the first of them scrolled into sight.
+  const seen = createMemo<HandSeen | null>((last) => seeHand(last, props.view.you, hand()), null);
+  const isFresh = (id: string) => seen()?.fresh.has(id) ?? false;
+  let cards: HTMLDivElement | undefined;
+  createEffect(
+    on(
+      () => seen()?.fresh,
+      (fresh) => {
+        const first = fresh && hand().find((id) => fresh.has(id));
+        if (first) requestAnimationFrame(() => cards?.querySelector(`[data-hand-card="${first}"]`)?.scrollIntoView({ block: "nearest", inline: "nearest" }));
+      },
+      { defer: true },
+    ),
+  );
   const choiceCount = () => hand().filter((id) => props.choices.byCard.has(printedKey(id))).length;
   return (
     <section class="lc-hand" classList={{ open: props.open }} data-testid="hand" data-open={props.open ? "true" : "false"}>
@@ -42,7 +57,7 @@ export function HandDrawer(props: {
         <span aria-hidden="true">{props.open ? "▾" : "▴"}</span>
       </button>
       <Show when={props.open && props.view.you}>
-        <div class="lc-hand-cards" data-testid="hand-cards">
+        <div class="lc-hand-cards" data-testid="hand-cards" ref={cards}>
           <For each={hand()} fallback={<p class="hint lc-empty">No cards in hand.</p>}>
             {(id) => {
               const key = printedKey(id);
@@ -53,6 +68,7 @@ export function HandDrawer(props: {
                   inHand
                   choice={choice()}
                   selected={props.selectedCard === id || props.chosen.includes(id)}
+                  fresh={isFresh(id)}
                   onTap={choice() ? () => props.onTapCard(id) : undefined}
                 />
               );
