@@ -39,5 +39,5 @@ export function followBattles(b: Battles, v: View): Battles {
   return { open: null, lines, report: stale ? null : b.report };
 }
 
-/** The report closed, or this seat has acted since. */
-export const dismissed = (b: Battles): Battles => ({ ...b, report: null });
+/** The report closed, or this seat has acted since (the same battles when there was none). */
+export const dismissed = (b: Battles): Battles => (b.report ? { ...b, report: null } : b);

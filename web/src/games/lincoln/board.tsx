@@ -243,7 +243,7 @@ export default function LincolnBoard(props: BoardProps) {
     return lines.length > 0 ? (lines[lines.length - 1]?.text ?? null) : null;
   };
 
-  /** The battle on, or the one just over until its report is closed, in one line above the hand. */
+  /** The battle on, or the one just over while its report stays, in one line above the hand. */
   const battleNow = () => {
     const live = combat();
     const over = report()?.combat;
