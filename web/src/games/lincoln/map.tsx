@@ -453,7 +453,7 @@ export function LincolnMap(props: MapProps) {
           <button type="button" aria-label="Zoom out" onClick={() => pz.zoomBy(1 / 1.5)}>
             −
           </button>
-          <button type="button" aria-label="Fit the map to the screen" onClick={() => pz.fit()} data-testid="map-fit">
+          <button type="button" aria-label="Fit: back to the map's opening view, as tall as the screen" onClick={() => pz.fit()} data-testid="map-fit">
             Fit
           </button>
         </div>
