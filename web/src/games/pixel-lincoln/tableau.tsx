@@ -5,8 +5,8 @@
  */
 import { For, Show } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
-import { card, colorOf, nameOf, seatWord } from "./words";
-import { powerOf } from "./power";
+import { card, colorOf, facedOf, nameOf, seatWord } from "./words";
+import { fightProgress } from "./power";
 
 function Space(props: { who: string; verb: string; cards: string[]; figure: (id: string) => string; progress: string | null; testid: string; played: Set<string>; aside?: string }) {
   return (
@@ -38,15 +38,12 @@ function Space(props: { who: string; verb: string; cards: string[]; figure: (id:
 export function Tableau(props: { view: View; played: Set<string> }) {
   const p = () => props.view.players[props.view.current];
   const who = () => (props.view.current === props.view.you ? "You" : seatWord(props.view.current));
-  const fight = () => {
-    const f = props.view.fight;
-    if (!f) return null;
-    const bonus = props.view.ambush?.card === f.target ? props.view.ambush.bonus : 0;
-    return `${f.power} of ${powerOf(f.target, props.view.options.difficulty) + bonus} power against ${nameOf(f.target)}`;
-  };
+  const fight = () => fightProgress(props.view);
+  // Coin toward a card jumped over is spent for nothing, as power is (power.ts).
   const purse = () => {
     const pu = props.view.purse;
-    return pu ? `${pu.coins} of ${card(pu.target)?.cost ?? 0} coin toward ${nameOf(pu.target)}` : null;
+    const facing = pu && facedOf(props.view, props.view.current)?.id === pu.target;
+    return pu && facing ? `${pu.coins} of ${card(pu.target)?.cost ?? 0} coin toward ${nameOf(pu.target)}` : null;
   };
   return (
     <Show when={p()}>
