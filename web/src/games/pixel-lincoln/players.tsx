@@ -5,7 +5,7 @@
 import { For, Show, createSignal } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
-import { colorOf, levelWord, livesOf, pointsOf, seatWord } from "./words";
+import { colorOf, isActive, levelWord, livesOf, pointsOf, seatWord } from "./words";
 
 export function PlayerStrip(props: { view: View }) {
   const [open, setOpen] = createSignal<number | null>(null);
@@ -17,7 +17,7 @@ export function PlayerStrip(props: { view: View }) {
             <button
               type="button"
               class="pl-chip"
-              classList={{ current: seat() === props.view.current, out: p.out, open: open() === seat() }}
+              classList={{ current: isActive(props.view, seat()), out: p.out, open: open() === seat() }}
               aria-expanded={open() === seat()}
               onClick={() => setOpen(open() === seat() ? null : seat())}
               data-testid={`player-${seat()}`}

@@ -55,7 +55,7 @@ export function Tableau(props: { view: View; played: Set<string> }) {
           data-testid="tableau"
         >
           {/* The turn's number: a new turn, begun by the rules alone (the last card bought, the hand refilled), shows. */}
-          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} aside={`Turn ${props.view.turn}`} />
+          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} aside={props.view.turn === 0 ? "Levels being chosen" : `Turn ${props.view.turn}`} />
           <Space who={who()} verb="spent" cards={player().spend} figure={(id) => `Coin ${card(id)?.coin ?? 0}`} progress={purse()} testid="spend" played={props.played} />
         </section>
       )}

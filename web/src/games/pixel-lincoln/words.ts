@@ -72,6 +72,15 @@ export const pointsOf = (cards: readonly string[]) => cards.reduce((sum, id) => 
 /** Lives left: life cards and the Player Card. */
 export const livesOf = (p: PlayerView) => p.lives.length + (p.playerCard ? 1 : 0);
 
+/**
+ * Whether a player's chip is marked as the one to play: the player whose turn it is while
+ * that player decides; else whoever decides (the Levels chosen before the first turn, an
+ * answer asked of others), where a stranger saw Player 1 marked while Player 2 chose.
+ */
+export function isActive(view: View, seat: Seat): boolean {
+  return view.deciding.includes(view.current) ? seat === view.current : view.deciding.includes(seat);
+}
+
 /** The card a seat's meeple faces (the first at or right of its place), with its slot. */
 export function facedOf(view: View, seat: Seat): { id: string; slot: number; level: number } | null {
   const p = view.players[seat];
