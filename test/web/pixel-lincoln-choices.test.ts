@@ -18,6 +18,7 @@ import { keen, uniform } from "../shared/pixel-lincoln/policies";
 let warnedStops = 0;
 /** Spend options that said the hand cannot pay for the card faced. */
 let warnedSpends = 0;
+let warnedEquips = 0;
 /** Level choices that said how the Levels offered differ. */
 let comparedLevels = 0;
 
@@ -54,6 +55,13 @@ function checkSeat(state: State, seat: Seat, where: string): Set<string> {
       warnedSpends++;
       const coin = view.hand.reduce((sum, id) => sum + (card(id)?.coin ?? 0), 0);
       expect(o.label, where).toMatch(new RegExp(`\\(it costs \\d+: your hand holds only ${coin} coin\\)$`));
+    }
+  // Power toward an enemy the whole hand cannot defeat is spent for nothing: the option says so first.
+  for (const o of [...c.hand.values()].flat())
+    if (o.action.t === "equip" && o.label.includes("your hand holds only")) {
+      warnedEquips++;
+      const power = view.hand.reduce((sum, id) => sum + (card(id)?.power ?? 0), 0);
+      expect(o.label, where).toMatch(new RegExp(`\\(it needs \\d+: your hand holds only ${power} power\\)$`));
     }
   // Choosing a Level, the choice says how the Levels offered differ: the cost of the items and the
   // Power of the enemies of each, true of every item and enemy the Level holds (its row and its deck).
@@ -106,6 +114,7 @@ describe("Pixel Lincoln board choices", () => {
     for (const t of ["spend", "equip", "jump", "stop", "discard", "done", "enter"]) expect(kinds).toContain(t);
     expect(warnedStops).toBeGreaterThan(0);
     expect(warnedSpends).toBeGreaterThan(0);
+    expect(warnedEquips).toBeGreaterThan(0);
     expect(comparedLevels).toBeGreaterThan(0);
   });
 

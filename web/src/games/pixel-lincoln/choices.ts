@@ -68,7 +68,13 @@ function cardLabel(view: View, a: Action): string {
       const c = card(a.card);
       const faceCard = faced ? card(faced.id) : undefined;
       const foe = faceCard !== undefined && isFoe(faceCard);
-      return foe && c && c.power > 0 ? `Equip: ${c.power} power against ${target}` : "Equip it for its ability";
+      if (!faced || !foe || !c || c.power <= 0) return "Equip it for its ability";
+      const label = `Equip: ${c.power} power against ${target}`;
+      // Power toward an enemy the whole hand cannot defeat is spent for nothing: say so before, as for coin.
+      const need = powerOf(faced.id, view.options.difficulty) + (view.ambush?.card === faced.id ? view.ambush.bonus : 0);
+      const equipped = view.fight?.target === faced.id ? view.fight.power : 0;
+      const inHand = view.hand.reduce((sum, id) => sum + (card(id)?.power ?? 0), 0);
+      return equipped + inHand < need ? `${label} (it needs ${need}: your hand holds only ${inHand} power)` : label;
     }
     case "shoot":
       return `Throw it at ${nameOf(a.at)} (${ordinal(cardsAhead(view, a.at))} card ahead)`;
