@@ -72,6 +72,11 @@ export default function PixelLincolnHelp() {
         scores 10 more. Your Player Card counts too, to make up for playing later: Player 1's is worth 0, Player 2's 1, Player 3's
         and Player 4's 3 each (given up if you do not Continue). Ties go to whoever defeated the most enemies. Alone, you win by clearing both Levels.
       </p>
+      <p>
+        Alone, the clock is the Levels themselves: after each of your turns the top card of your Level's deck is turned over and leaves the
+        game (a checkpoint so removed gives no bonus; the third one takes the rest of the deck with it and brings out the boss). Once the
+        boss is out, the leftmost card of the Level leaves instead, never the boss.
+      </p>
 
       <h2>Playing here</h2>
       <ul class="pl-help-list">
