@@ -292,6 +292,21 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("solo on a phone on its side: the tableau scrolls away with the page, leaving the Levels the height the dock leaves", async () => {
+    const page = await phone("landscape");
+    await page.setViewportSize({ width: 640, height: 360 });
+    await openSolo(page);
+    await page.getByTestId("level-0").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await page.waitForTimeout(100);
+    const [hudBottom, levelTop] = await page.evaluate(() => [
+      document.querySelector(".pl-hud")?.getBoundingClientRect().bottom ?? 0,
+      document.querySelector("[data-testid=level-0]")?.getBoundingClientRect().top ?? 0,
+    ]);
+    // Stuck at the top, the tableau kept about 50 px over the Levels (a stranger saw only their names).
+    expect(hudBottom).toBeLessThanOrEqual(levelTop);
+    expect(levelTop).toBeLessThan(10);
+  });
+
   it("solo: after Stop exploring, Take back my move stands in the dock, in sight, and takes it back", async () => {
     // The game's seed: Level 1 begins with no enemy, so that the first turn can stop at once.
     const page = await phone("undo", { seed: "pixel-undo" });
