@@ -16,8 +16,10 @@ export type PromptInput = {
 /** The one line that tells the viewer what is happening and what to do. */
 export function promptText(p: PromptInput, seatName: (seat: Seat) => string): string {
   if (p.status === "open") {
-    if (p.seat !== null) return "Waiting for a player to join — share the link";
-    if (p.players.some((player) => !player.taken)) return "A seat is free — take it to play";
+    const free = p.players.filter((player) => !player.taken).length;
+    if (p.seat !== null) return free > 1 ? `Waiting for ${free} players to join — share the link` : "Waiting for a player to join — share the link";
+    if (free > 1) return `${free} seats are free — take one to play`;
+    if (free === 1) return "A seat is free — take it to play";
     return "Waiting for the players";
   }
   if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName);

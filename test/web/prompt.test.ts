@@ -1,0 +1,17 @@
+/** The game page's one line of what is happening (web/src/lib/prompt.ts), before every seat is taken. */
+import { describe, expect, it } from "vitest";
+import type { PlayerInfo } from "../../shared/protocol";
+import { promptText } from "../../web/src/lib/prompt";
+
+const players = (taken: boolean[]): PlayerInfo[] => taken.map((t, seat) => ({ seat, taken: t, online: t }));
+const open = (seat: number | null, taken: boolean[]) =>
+  promptText({ status: "open", seat, active: [], players: players(taken), outcome: null }, (s) => `Player ${s + 1}`);
+
+describe("the prompt of a game not begun", () => {
+  it("counts the free seats: a player, or how many", () => {
+    expect(open(0, [true, false])).toBe("Waiting for a player to join — share the link");
+    expect(open(0, [true, false, false])).toBe("Waiting for 2 players to join — share the link");
+    expect(open(null, [true, false])).toBe("A seat is free — take it to play");
+    expect(open(null, [true, false, false, false])).toBe("3 seats are free — take one to play");
+  });
+});
