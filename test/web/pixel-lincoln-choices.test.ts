@@ -10,7 +10,9 @@ import type { Action } from "../../shared/games/pixel-lincoln/actions";
 import type { State } from "../../shared/games/pixel-lincoln/state";
 import type { View } from "../../shared/games/pixel-lincoln/view";
 import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
-import { card, kindOf } from "../../web/src/games/pixel-lincoln/words";
+import { neededPower, powerToward } from "../../shared/games/pixel-lincoln/fight";
+import { powerEquipped, powerNeeded } from "../../web/src/games/pixel-lincoln/power";
+import { card, facedOf, isFoe, kindOf } from "../../web/src/games/pixel-lincoln/words";
 import { game } from "../shared/pixel-lincoln/helpers";
 import { keen, uniform } from "../shared/pixel-lincoln/policies";
 
@@ -18,7 +20,10 @@ import { keen, uniform } from "../shared/pixel-lincoln/policies";
 let warnedStops = 0;
 /** Spend options that said the hand cannot pay for the card faced. */
 let warnedSpends = 0;
+/** Equip options that said the hand cannot defeat the enemy faced. */
 let warnedEquips = 0;
+/** Enemies whose Power needed and power equipped the page worked out, checked against the rules'. */
+let figuredFights = 0;
 /** Level choices that said how the Levels offered differ. */
 let comparedLevels = 0;
 
@@ -56,6 +61,15 @@ function checkSeat(state: State, seat: Seat, where: string): Set<string> {
       const coin = view.hand.reduce((sum, id) => sum + (card(id)?.coin ?? 0), 0);
       expect(o.label, where).toMatch(new RegExp(`\\(it costs \\d+: your hand holds only ${coin} coin\\)$`));
     }
+  // The page's figures of a fight (power.ts) are the rules' (fight.ts), for the enemy faced or ambushing.
+  for (const enemy of new Set([facedOf(view, view.current)?.id, view.ambush?.card])) {
+    const foe = enemy ? card(enemy) : undefined;
+    if (enemy && foe && isFoe(foe)) {
+      figuredFights++;
+      expect(powerNeeded(view, enemy), where).toBe(neededPower(state, enemy));
+      expect(powerEquipped(view, enemy), where).toBe(powerToward(state, enemy));
+    }
+  }
   // Power toward an enemy the whole hand cannot defeat is spent for nothing: the option says so first.
   for (const o of [...c.hand.values()].flat())
     if (o.action.t === "equip" && o.label.includes("your hand holds only")) {
@@ -115,6 +129,7 @@ describe("Pixel Lincoln board choices", () => {
     expect(warnedStops).toBeGreaterThan(0);
     expect(warnedSpends).toBeGreaterThan(0);
     expect(warnedEquips).toBeGreaterThan(0);
+    expect(figuredFights).toBeGreaterThan(0);
     expect(comparedLevels).toBeGreaterThan(0);
   });
 

@@ -8,7 +8,7 @@ import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
 import { effectText } from "../../../../shared/games/pixel-lincoln/effects";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { SUIT_NAMES, card, facedOf, isFoe, kindOf, levelWord, nameOf, plural, seatWord } from "./words";
-import { powerOf } from "./power";
+import { powerEquipped, powerNeeded } from "./power";
 
 export type Option = { key: string; label: string; action: Action; primary?: boolean };
 
@@ -71,10 +71,9 @@ function cardLabel(view: View, a: Action): string {
       if (!faced || !foe || !c || c.power <= 0) return "Equip it for its ability";
       const label = `Equip: ${c.power} power against ${target}`;
       // Power toward an enemy the whole hand cannot defeat is spent for nothing: say so before, as for coin.
-      const need = powerOf(faced.id, view.options.difficulty) + (view.ambush?.card === faced.id ? view.ambush.bonus : 0);
-      const equipped = view.fight?.target === faced.id ? view.fight.power : 0;
+      const need = powerNeeded(view, faced.id);
       const inHand = view.hand.reduce((sum, id) => sum + (card(id)?.power ?? 0), 0);
-      return equipped + inHand < need ? `${label} (it needs ${need}: your hand holds only ${inHand} power)` : label;
+      return powerEquipped(view, faced.id) + inHand < need ? `${label} (it needs ${need}: your hand holds only ${inHand} power)` : label;
     }
     case "shoot":
       return `Throw it at ${nameOf(a.at)} (${ordinal(cardsAhead(view, a.at))} card ahead)`;
@@ -153,8 +152,8 @@ function ambushPrompt(legal: Action[]): string {
 function turnDetail(view: View): string | null {
   const faced = facedOf(view, view.current);
   if (view.ambush) {
-    const need = powerOf(view.ambush.card, view.options.difficulty) + view.ambush.bonus;
-    const have = view.fight?.target === view.ambush.card ? view.fight.power : 0;
+    const need = powerNeeded(view, view.ambush.card);
+    const have = powerEquipped(view, view.ambush.card);
     return `${nameOf(view.ambush.card)}: Power ${need}${have ? `, ${have} equipped` : ""}.`;
   }
   if (!faced) return null;
@@ -162,8 +161,8 @@ function turnDetail(view: View): string | null {
   if (!c) return null;
   const ahead = `${levelWord(faced.level)}, ahead: ${c.name}`;
   if (isFoe(c)) {
-    const have = view.fight?.target === faced.id ? view.fight.power : 0;
-    return `${ahead}, Power ${powerOf(faced.id, view.options.difficulty)}${have ? `, ${have} equipped` : ""}.`;
+    const have = powerEquipped(view, faced.id);
+    return `${ahead}, Power ${powerNeeded(view, faced.id)}${have ? `, ${have} equipped` : ""}.`;
   }
   if (c.kind === "checkpoint") return `${ahead} (a checkpoint).`;
   const paid = view.purse?.target === faced.id ? view.purse.coins : 0;

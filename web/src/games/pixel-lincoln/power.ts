@@ -13,6 +13,16 @@ export function powerOf(id: string, difficulty: Difficulty): number {
   return c ? c.power + bossPowerBonus(difficulty, c.kind) : 0;
 }
 
+/** The Power it takes to defeat an enemy now: the rules' neededPower (fight.ts), from the view. */
+export function powerNeeded(view: View, enemy: string): number {
+  return powerOf(enemy, view.options.difficulty) + (view.ambush?.card === enemy ? view.ambush.bonus : 0);
+}
+
+/** The power equipped against an enemy this turn: the rules' powerToward (fight.ts), from the view. */
+export function powerEquipped(view: View, enemy: string): number {
+  return view.fight?.target === enemy ? view.fight.power : 0;
+}
+
 /**
  * The current player's fight as "1 of 4 power against Ghost Pirate", or null. Only against the
  * enemy the meeple faces or that ambushes it: power toward one jumped over was spent for
@@ -20,9 +30,6 @@ export function powerOf(id: string, difficulty: Difficulty): number {
  */
 export function fightProgress(view: View): string | null {
   const f = view.fight;
-  if (!f) return null;
-  const ambusher = view.ambush?.card === f.target;
-  if (!ambusher && facedOf(view, view.current)?.id !== f.target) return null;
-  const bonus = ambusher ? (view.ambush?.bonus ?? 0) : 0;
-  return `${f.power} of ${powerOf(f.target, view.options.difficulty) + bonus} power against ${nameOf(f.target)}`;
+  if (!f || (view.ambush?.card !== f.target && facedOf(view, view.current)?.id !== f.target)) return null;
+  return `${f.power} of ${powerNeeded(view, f.target)} power against ${nameOf(f.target)}`;
 }
