@@ -87,18 +87,27 @@ export function LevelRow(props: {
   );
   // Keep this seat's meeple in sight whenever a new view comes, or the deck's top while
   // this seat arranges it.
+  // The row is scrolled and measured in the next frame, not in the task that drew it: reading a
+  // box there would lay the whole page out inside the board's first task.
+  let frame = 0;
   createEffect(() => {
     const you = props.view.you;
     const p = you === null ? undefined : props.view.players[you];
-    if (!row) return;
-    if (arranging() !== null) row.scrollLeft = row.scrollWidth;
-    else if (p && p.level === props.level) {
-      const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
-      if (meeple) row.scrollLeft += meeple.getBoundingClientRect().left - row.getBoundingClientRect().left - 48;
-    }
-    // Cards and meeples come and go without the row changing size.
-    measure();
+    const toEnd = arranging() !== null;
+    const toMeeple = !toEnd && p?.level === props.level;
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      if (!row) return;
+      if (toEnd) row.scrollLeft = row.scrollWidth;
+      else if (toMeeple) {
+        const meeple = row.querySelector<HTMLElement>(`[data-meeple="${you}"]`);
+        if (meeple) row.scrollLeft += meeple.getBoundingClientRect().left - row.getBoundingClientRect().left - 48;
+      }
+      // Cards and meeples come and go without the row changing size.
+      measure();
+    });
   });
+  onCleanup(() => cancelAnimationFrame(frame));
   return (
     <Show when={l()}>
       {(level) => (
