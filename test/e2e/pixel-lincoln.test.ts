@@ -175,6 +175,24 @@ async function scoresTable(page: Page): Promise<{ names: { name: string; lines: 
   });
 }
 
+/** Two phones at a table of two through the link, their players named as they are asked: the host first. */
+async function namedTable(phone: (name: string, options?: { seed?: string }) => Promise<Page>, names: [string, string], seed = "pixel-a"): Promise<[Page, Page]> {
+  const host = await phone(names[0], { seed });
+  const guest = await phone(names[1]);
+  await host.goto(`${baseUrl()}/`);
+  await host.getByTestId("players-pixel-lincoln-2").tap();
+  await host.getByTestId("play-online-pixel-lincoln").tap();
+  await host.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await host.getByTestId("name-input").fill(names[0]);
+  await host.getByRole("button", { name: "Save" }).tap();
+  await guest.goto(await host.getByTestId("share-link").inputValue());
+  await guest.getByTestId("take-seat").tap();
+  await guest.getByTestId("name-input").fill(names[1]);
+  await guest.getByRole("button", { name: "Save" }).tap();
+  await expect.poll(() => host.getByTestId("player-1").textContent()).toContain(names[1]);
+  return [host, guest];
+}
+
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("pixel-lincoln");
 
@@ -432,6 +450,41 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(taps, "the person decided something").toBeGreaterThan(0);
     // A table of computers asks no name: nobody else is there to read it.
     expect(await page.getByTestId("name-prompt").count()).toBe(0);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("names the players on the board as the table does: chips, tableau, meeples, prompt and log", async () => {
+    const [host, guest] = await namedTable(phone, ["Ada", "Bea"]);
+    // Each chooses the Level to start in, as asked.
+    for (let i = 0; i < 20 && ((await boardOf(host)).stage === "enter" || (await boardOf(guest)).stage === "enter"); i++) {
+      for (const page of [host, guest]) {
+        const b = await boardOf(page);
+        if (b.stage === "enter" && b.mine) {
+          await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+          await page.waitForFunction((version) => document.querySelector("[data-testid=board]")?.getAttribute("data-version") !== version, b.version);
+        }
+      }
+      await host.waitForTimeout(100);
+    }
+    const mover = (await boardOf(host)).mine ? host : guest;
+    const watcher = mover === host ? guest : host;
+    const moverName = mover === host ? "Ada" : "Bea";
+    await expect.poll(() => watcher.getByTestId("prompt-text").textContent()).toMatch(new RegExp(`^Waiting for ${moverName} to `));
+    const seen = await watcher.evaluate(() => ({
+      chips: Array.from(document.querySelectorAll("[data-testid^=player-]"), (chip) => chip.querySelector(".pl-chip-name")?.textContent ?? ""),
+      tableau: document.querySelector("[data-testid=tableau]")?.getAttribute("aria-label") ?? "",
+      meeples: Array.from(document.querySelectorAll("[data-meeple]"), (m) => m.getAttribute("title") ?? "").sort(),
+      log: document.querySelector("[data-testid=log]")?.textContent ?? "",
+      last: document.querySelector("[data-testid=last-line]")?.textContent ?? "",
+    }));
+    expect(seen.chips).toEqual(watcher === host ? ["Ada (you)", "Bea"] : ["Ada", "Bea (you)"]);
+    expect(seen.tableau).toBe(`${moverName}'s tableau this turn`);
+    expect(seen.meeples.map((t) => t.replace(": moved last", ""))).toEqual(["Ada", "Bea"]);
+    expect(seen.log).toMatch(/Ada starts at the beginning of Level \d/);
+    expect(seen.log).toMatch(/Bea starts at the beginning of Level \d/);
+    expect(seen.log, "a seat's number in the log").not.toMatch(/Player \d/);
+    expect(seen.last).not.toMatch(/Player \d/);
+    await watcher.screenshot({ path: `${SHOTS}pixel-lincoln-11-names.png` });
     expect(record.pageErrors).toEqual([]);
   });
 

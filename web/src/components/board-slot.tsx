@@ -43,6 +43,7 @@ export function BoardSlot(props: {
   act: (action: unknown) => void;
   waiting?: string;
   undo?: (() => void) | undefined;
+  names?: readonly (string | undefined)[] | undefined;
 }) {
   // Read once per change, and new only where something changed (BoardProps).
   const view = createMemo<unknown>((previous) => keepSame(previous, props.view));
@@ -83,6 +84,7 @@ export function BoardSlot(props: {
             act={props.act}
             waiting={props.waiting}
             undo={props.undo}
+            names={props.names}
           />
         </Match>
       </Switch>

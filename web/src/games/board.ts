@@ -30,6 +30,11 @@ export type BoardProps = {
    * only to a board that draws the button itself (`drawsUndo`), and only while it may be used.
    */
   undo?: () => void;
+  /**
+   * Each seat's player's name, where one was given at the table (the players list's): for a
+   * board whose seats are players rather than sides, which names them so (Pixel Lincoln).
+   */
+  names?: readonly (string | undefined)[];
 };
 
 /** A game's board module: loaded lazily, one chunk per game. */
@@ -56,4 +61,10 @@ export type BoardModule = {
    * button, under the board, would lie beneath a dock fixed at the bottom of the screen.
    */
   drawsUndo?: boolean;
+  /**
+   * A log line with the players' names where the rules wrote a seat's own word ("Player 2
+   * bought…": "Ada bought…"), for the page's log; absent where the seats are sides, which
+   * the log names as sides (the players list says who plays them).
+   */
+  nameLine?: (line: string, names: readonly (string | undefined)[]) => string;
 };

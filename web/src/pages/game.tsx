@@ -1,4 +1,4 @@
-import { Show, createEffect, createResource, createSignal, on, onCleanup } from "solid-js";
+import { Show, createEffect, createMemo, createResource, createSignal, on, onCleanup } from "solid-js";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { ConnectionBadge } from "../components/connection-badge";
 import { Announcer } from "../components/announcer";
@@ -117,7 +117,7 @@ export function GamePage(props: { id: string }) {
     // The view is read only when it is this seat's decision.
     const view = myTurn() ? conn.shown()?.view : undefined;
     const yours = view !== undefined && g.seat !== null ? board.module()?.turnWords?.(view, g.seat) : undefined;
-    return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: g.outcome, yours }, namedSeat);
+    return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: outcome(), yours }, namedSeat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
   // "Not your turn yet" is out of date once the turn has moved on (or the game ended): it goes.
@@ -134,6 +134,18 @@ export function GamePage(props: { id: string }) {
   const namedSeat = (s: Seat) => {
     const name = game()?.players[s]?.name;
     return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
+  };
+  /** Each seat's name, where given: for a board that names its players, and its log lines (BoardModule.nameLine). */
+  const names = createMemo(() => game()?.players.map((p) => p.name) ?? [], undefined, { equals: (a, b) => a.join("\n") === b.join("\n") });
+  const logLines = createMemo(() => {
+    const name = board.module()?.nameLine;
+    return name ? conn.log().map((line) => name(line, names())) : conn.log();
+  });
+  /** How the game ended, its reason in the log's words ("Ada wins (Ada 12, Bea 10)"). */
+  const outcome = () => {
+    const o = game()?.outcome ?? null;
+    const name = board.module()?.nameLine;
+    return o && name ? { ...o, reason: name(o.reason, names()) } : o;
   };
 
   /**
@@ -381,7 +393,7 @@ export function GamePage(props: { id: string }) {
         <Show when={game()?.status === "over" ? game() : undefined}>
           {(g) => (
             <ResultBanner
-              text={outcomeText(g().outcome, g().seat, namedSeat)}
+              text={outcomeText(outcome(), g().seat, namedSeat)}
               won={g().seat !== null && !!g().outcome?.winners.includes(g().seat ?? -1)}
               rematch={rematchState()}
               onRematch={askRematch}
@@ -415,6 +427,7 @@ export function GamePage(props: { id: string }) {
           act={conn.act}
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
           undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}
+          names={names()}
         />
         </div>
         <Show when={canUndo() && !board.module()?.drawsUndo}>
@@ -468,13 +481,13 @@ export function GamePage(props: { id: string }) {
         </Show>
         {/* The log comes a task after the players (tail above), so that it never stands where they will. */}
         <Show when={game() && tailDrawn()}>
-          <GameLog lines={conn.log()} />
+          <GameLog lines={logLines()} />
         </Show>
         <Announcer
           ready={!!game()}
-          lines={conn.log()}
+          lines={logLines()}
           mine={myTurn() || conn.pending()}
-          ending={game()?.status === "over" ? outcomeText(game()?.outcome ?? null, seat(), namedSeat) : null}
+          ending={game()?.status === "over" ? outcomeText(outcome(), seat(), namedSeat) : null}
         />
         <Show when={game() && tailDrawn() && !shareFirst()}>{share(false)}</Show>
       </Show>

@@ -18,7 +18,7 @@ import { PlayerStrip } from "./players";
 import { PromptBar } from "./prompt-bar";
 import { Results } from "./results";
 import { Tableau } from "./tableau";
-import { abilityText, card, colorOf, kindOf, nameOf, seatWord } from "./words";
+import { NamesContext, abilityText, card, colorOf, kindOf, nameOf, playerWord, seatWord, withNames } from "./words";
 import "./board.css";
 import { DifficultyContext } from "./power";
 import { animateMove, appear, pageMemory } from "../../lib/last-move";
@@ -35,12 +35,16 @@ export const handOff = true;
 export const turnWords = (view: unknown, seat: Seat) => pixelTurnWords(view as View, seat);
 /** "Take back my move" is a button of the dock's, beside the choices: the page's, under the board, lay beneath the dock. */
 export const drawsUndo = true;
+/** The seats are players ("Player 2"): the log names them as the board does, by the names given. */
+export const nameLine = withNames;
 
 export default function PixelLincolnBoard(props: BoardProps) {
   // Plain data, new exactly when it changed (BoardProps): read without copying.
   const view = () => props.view as View;
   const legal = () => props.legal as Action[];
-  const choices = createMemo(() => buildChoices(view(), legal()));
+  const names = () => props.names ?? [];
+  const who = (seat: Seat) => playerWord(seat, names());
+  const choices = createMemo(() => buildChoices(view(), legal(), who));
   /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
   let shown = 0;
   const version = createMemo(() => {
@@ -115,10 +119,13 @@ export default function PixelLincolnBoard(props: BoardProps) {
   const over = () => {
     if (props.waiting) return props.waiting;
     const r = view().result;
-    return r ? `Game over: ${r.reason}.` : null;
+    return r ? `Game over: ${withNames(r.reason, names())}.` : null;
   };
-  const last = () => view().log.at(-1)?.text ?? null;
-  const news = createMemo(() => newsOf(view().log));
+  const last = () => {
+    const line = view().log.at(-1)?.text;
+    return line === undefined ? null : withNames(line, names());
+  };
+  const news = createMemo(() => newsOf(view().log).map((line) => withNames(line, names())));
 
   // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at
   // the top: the page leaves room below its end for the dock, and brings whatever it scrolls
@@ -153,6 +160,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
 
   return (
     <DifficultyContext.Provider value={() => view().options.difficulty}>
+    <NamesContext.Provider value={who}>
     <div
       ref={root}
       class="pl-board"
@@ -205,6 +213,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
         </Show>
       </div>
     </div>
+    </NamesContext.Provider>
     </DifficultyContext.Provider>
   );
 }

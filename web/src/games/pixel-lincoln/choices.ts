@@ -36,9 +36,12 @@ export type Choices = {
 
 const keyOf = (a: Action) => JSON.stringify(a);
 
+/** How the board names a seat's player ("Player 2", or the name given: words.ts playerWord). */
+type Who = (seat: Seat) => string;
+
 /** "Player 2", "Player 2 and Player 3". */
-function seatsWord(seats: readonly Seat[], you: Seat | null): string {
-  const names = seats.map((s) => (s === you ? "you" : seatWord(s)));
+function seatsWord(seats: readonly Seat[], you: Seat | null, who: Who): string {
+  const names = seats.map((s) => (s === you ? "you" : who(s)));
   return names.length <= 1 ? (names[0] ?? "nobody") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
 }
 
@@ -97,7 +100,7 @@ function cardLabel(view: View, a: Action): string {
 }
 
 /** The words of a button that is not a card. */
-function buttonLabel(view: View, a: Action): { label: string; primary?: boolean } {
+function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?: boolean } {
   switch (a.t) {
     case "stop": {
       // Coin spent toward a card not yet bought buys nothing once the turn stops: say so on the button.
@@ -120,7 +123,7 @@ function buttonLabel(view: View, a: Action): { label: string; primary?: boolean 
     case "draw":
       return { label: "Draw a card", primary: true };
     case "rival":
-      return { label: `Give it to ${seatWord(a.seat)}`, primary: true };
+      return { label: `Give it to ${who(a.seat)}`, primary: true };
     case "life":
       return { label: `Give up ${nameOf(a.card)}`, primary: true };
     case "continue":
@@ -194,7 +197,7 @@ function levelsDetail(view: View, legal: Action[]): string | null {
 }
 
 /** The prompt for the seat deciding, in the second person. */
-function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string | null } {
+function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; detail: string | null } {
   const d = view.pending;
   if (!d) {
     if (view.step === "ambush") return { prompt: ambushPrompt(legal), detail: turnDetail(view) };
@@ -209,7 +212,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
       const t = d.task;
       const c = card(t.source);
       const what = t.effect.when === "suit" && c?.suit ? `the ${SUIT_NAMES[c.suit]} of ${c.name}` : `${nameOf(t.source)}'s ability`;
-      const who = t.seat === view.you ? "You" : seatWord(t.seat);
+      const who = t.seat === view.you ? "You" : name(t.seat);
       const did = {
         equip: `${who} equipped it`,
         bought: `${who} bought it`,
@@ -220,7 +223,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
       // Every seat that may cancel is asked, Cancel card or not (cancel.ts), on another's turn too:
       // the prompt says whose turn it is and what this seat can do (the page's line: the rules' turnWords,
       // shared/games/pixel-lincoln/turn-words.ts).
-      const turn = view.current === view.you ? "Cancel" : `${seatWord(view.current)}'s turn: cancel`;
+      const turn = view.current === view.you ? "Cancel" : `${name(view.current)}'s turn: cancel`;
       const answer = legal.some((a) => a.t === "cancel")
         ? "Tap a Cancel card to stop it, or let it happen."
         : "You hold no Cancel card; everyone is asked all the same, so nobody learns who does.";
@@ -236,7 +239,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
     case "discard-one":
       return {
         prompt: "Tap a card to discard it",
-        detail: d.seat === view.current ? null : `It is ${seatWord(view.current)}'s turn: one of their cards makes you discard.`,
+        detail: d.seat === view.current ? null : `It is ${name(view.current)}'s turn: one of their cards makes you discard.`,
       };
     case "choose-rival":
       return { prompt: `Which opponent gets ${nameOf(d.card)} in his Score Pile?`, detail: null };
@@ -245,7 +248,7 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
         prompt: "Checkpoint bonus: draw a card, tap a card of your hand to put it into your Score Pile, or exit",
         detail:
           d.seat !== view.current
-            ? `It is ${seatWord(view.current)}'s turn: they reached it, and everyone in the Level takes a bonus.`
+            ? `It is ${name(view.current)}'s turn: they reached it, and everyone in the Level takes a bonus.`
             : d.first
               ? "You reached it: you take two bonuses."
               : null,
@@ -263,8 +266,8 @@ function myPrompt(view: View, legal: Action[]): { prompt: string; detail: string
 }
 
 /** What the others are waiting for, in the third person. */
-function waitingPrompt(view: View): string {
-  const who = seatsWord(view.deciding, view.you);
+function waitingPrompt(view: View, name: Who): string {
+  const who = seatsWord(view.deciding, view.you, name);
   const d = view.pending;
   if (!d) {
     if (view.step === "ambush") return `Waiting for ${who} to beat an ambush by ${nameOf(view.ambush?.card ?? "")}`;
@@ -305,7 +308,8 @@ export function usesOf(view: View, choices: Choices, id: string): Option[] | und
   return (view.hand.includes(id) ? choices.hand : choices.top).get(kindOf(id));
 }
 
-export function buildChoices(view: View, legal: Action[]): Choices {
+/** `who` names a seat's player (words.ts playerWord, with the table's names). */
+export function buildChoices(view: View, legal: Action[], who: Who = seatWord): Choices {
   const hand = new Map<string, Option[]>();
   const top = new Map<string, Option[]>();
   const buttons: Option[] = [];
@@ -317,7 +321,7 @@ export function buildChoices(view: View, legal: Action[]): Choices {
       const kind = kindOf(a.card);
       where.set(kind, [...(where.get(kind) ?? []), option]);
     } else {
-      buttons.push({ ...option, ...buttonLabel(view, a) });
+      buttons.push({ ...option, ...buttonLabel(view, a, who) });
     }
   }
   const mine = legal.length > 0;
@@ -326,6 +330,6 @@ export function buildChoices(view: View, legal: Action[]): Choices {
   const cards = { hand, top, direct, tap: tapWords(hand, direct) };
   if (view.result) return { mine: false, stage, prompt: "The game is over", detail: null, ...cards, buttons: [] };
   const deciding = view.you !== null && view.deciding.includes(view.you);
-  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal), ...cards, buttons };
-  return { mine, stage, prompt: waitingPrompt(view), detail: null, ...cards, buttons };
+  if (mine || deciding) return { mine, stage, ...myPrompt(view, legal, who), ...cards, buttons };
+  return { mine, stage, prompt: waitingPrompt(view, who), detail: null, ...cards, buttons };
 }

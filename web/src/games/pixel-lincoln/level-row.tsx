@@ -5,16 +5,17 @@
  * a phone: an edge with more beyond it fades out over a cut card, and arrows by the Level's
  * name scroll it (off the row, where they would hide a meeple).
  */
-import { For, Index, Show, createEffect, createSignal, on, onCleanup, untrack } from "solid-js";
+import { For, Index, Show, createEffect, createSignal, on, onCleanup, untrack, useContext } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
 import type { Choices } from "./choices";
 import { reducedMotion } from "../../lib/last-move";
-import { colorOf, kindOf, levelWord, seatWord } from "./words";
+import { NamesContext, colorOf, kindOf, levelWord } from "./words";
 
 function Meeples(props: { view: View; level: number; pos: number; moved: Set<number> }) {
   const here = () =>
     props.view.players.flatMap((p, seat) => (!p.out && p.level === props.level && p.pos === props.pos ? [seat] : []));
+  const who = useContext(NamesContext);
   return (
     <div class="pl-gap" classList={{ full: here().length > 0 }}>
       <For each={here()}>
@@ -23,7 +24,7 @@ function Meeples(props: { view: View; level: number; pos: number; moved: Set<num
             class="pl-meeple"
             classList={{ you: seat === props.view.you, current: seat === props.view.current, last: props.moved.has(seat) }}
             style={{ background: colorOf(seat) }}
-            title={props.moved.has(seat) ? `${seatWord(seat)}: moved last` : seatWord(seat)}
+            title={props.moved.has(seat) ? `${who(seat)}: moved last` : who(seat)}
             data-meeple={seat}
             data-last-move={props.moved.has(seat) ? "meeple" : undefined}
           >

@@ -2,13 +2,14 @@
  * The players: lives, cards in hand and deck, Score Pile points, and (tapped open) the Score
  * and Discard Piles, which are public.
  */
-import { For, Show, createSignal } from "solid-js";
+import { For, Show, createSignal, useContext } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
-import { colorOf, isActive, levelWord, livesOf, pointsOf, seatWord } from "./words";
+import { NamesContext, colorOf, isActive, levelWord, livesOf, pointsOf } from "./words";
 
 export function PlayerStrip(props: { view: View }) {
   const [open, setOpen] = createSignal<number | null>(null);
+  const who = useContext(NamesContext);
   return (
     <section class="pl-players" data-testid="players">
       <div class="pl-chips">
@@ -28,7 +29,7 @@ export function PlayerStrip(props: { view: View }) {
             >
               <span class="swatch" style={{ background: colorOf(seat()) }} />
               <span class="pl-chip-name">
-                {seatWord(seat())}
+                {who(seat())}
                 {seat() === props.view.you ? " (you)" : ""}
               </span>
               <span class="pl-chip-figures">
@@ -44,7 +45,7 @@ export function PlayerStrip(props: { view: View }) {
         {(p) => (
           <div class="pl-piles" data-testid="piles">
             <p class="hint">
-              {seatWord(open() ?? 0)}: {p().out ? "out, waiting for the final score" : p().level === null ? "off the board" : `in ${levelWord(p().level ?? 0)}`}
+              {who(open() ?? 0)}: {p().out ? "out, waiting for the final score" : p().level === null ? "off the board" : `in ${levelWord(p().level ?? 0)}`}
               {" · "}
               {p().deckCount} in the deck · {p().handCount} in hand · {p().defeated} defeated · lives:{" "}
               {[...p().lives.map(() => "Life card"), ...(p().playerCard ? ["Player Card"] : [])].join(", ") || "none"}

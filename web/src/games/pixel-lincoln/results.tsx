@@ -1,10 +1,11 @@
 /** The final scores: card points, character missions, total, and enemies defeated (the tie-break). */
-import { For } from "solid-js";
+import { For, useContext } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Result } from "../../../../shared/games/pixel-lincoln/state";
-import { colorOf, seatWord } from "./words";
+import { NamesContext, colorOf } from "./words";
 
 export function Results(props: { result: Result; you: Seat | null }) {
+  const who = useContext(NamesContext);
   return (
     <section class="pl-results" data-testid="scores">
       <h3>Final scores</h3>
@@ -25,7 +26,7 @@ export function Results(props: { result: Result; you: Seat | null }) {
                 <td>
                   <span class="pl-name">
                     <span class="swatch" style={{ background: colorOf(seat()) }} />
-                    {seatWord(seat())}
+                    {who(seat())}
                   </span>
                   {seat() === props.you ? <> <span class="pl-name">(you)</span></> : ""}
                 </td>

@@ -3,9 +3,9 @@
  * each card by name with its figure, and how far the power or the coin has gone toward its
  * target, and the turn's number. Two short lines that are always there, so that the Levels under them stay put.
  */
-import { For, Show } from "solid-js";
+import { For, Show, useContext } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
-import { card, colorOf, facedOf, nameOf, seatWord } from "./words";
+import { NamesContext, card, colorOf, facedOf, nameOf } from "./words";
 import { fightProgress } from "./power";
 
 function Space(props: { who: string; verb: string; cards: string[]; figure: (id: string) => string; progress: string | null; testid: string; played: Set<string>; aside?: string }) {
@@ -37,7 +37,8 @@ function Space(props: { who: string; verb: string; cards: string[]; figure: (id:
 /** The current player's tableau; `played`: the cards the last move put there (marked). */
 export function Tableau(props: { view: View; played: Set<string> }) {
   const p = () => props.view.players[props.view.current];
-  const who = () => (props.view.current === props.view.you ? "You" : seatWord(props.view.current));
+  const name = useContext(NamesContext);
+  const who = () => (props.view.current === props.view.you ? "You" : name(props.view.current));
   const fight = () => fightProgress(props.view);
   // Coin toward a card jumped over is spent for nothing, as power is (power.ts).
   const purse = () => {
@@ -51,7 +52,7 @@ export function Tableau(props: { view: View; played: Set<string> }) {
         <section
           class="pl-tableau"
           style={{ "--seat": colorOf(props.view.current) }}
-          aria-label={`${seatWord(props.view.current)}'s tableau this turn`}
+          aria-label={`${name(props.view.current)}'s tableau this turn`}
           data-testid="tableau"
         >
           {/* The turn's number: a new turn, begun by the rules alone (the last card bought, the hand refilled), shows. */}

@@ -1,7 +1,8 @@
 /**
- * Pixel Lincoln in words: seats, cards and their abilities. Card data only (never the rules),
- * so that the board chunk stays small.
+ * Pixel Lincoln in words: seats and their players' names, cards and their abilities. Card data
+ * only (never the rules), so that the board chunk stays small.
  */
+import { createContext } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import { type CardData, cardOf, isCard } from "../../../../shared/games/pixel-lincoln/data/cards";
 import { SUIT_NAMES, effectText } from "../../../../shared/games/pixel-lincoln/effects";
@@ -12,6 +13,30 @@ export { SUIT_NAMES };
 const COLORS = ["#dc2626", "#2563eb", "#16a34a", "#d97706"] as const;
 
 export const seatWord = (seat: Seat) => `Player ${seat + 1}`;
+
+/** Each seat's player's name, where one was given at the table (BoardProps.names). */
+export type Names = readonly (string | undefined)[];
+
+/**
+ * A seat as the board names its player: the name given at the table, else "Player 2". A name
+ * two players share keeps the seat's word beside it, so that the two stay apart.
+ */
+export function playerWord(seat: Seat, names: Names): string {
+  const name = names[seat];
+  if (!name) return seatWord(seat);
+  return names.filter((n) => n === name).length > 1 ? `${name} (${seatWord(seat)})` : name;
+}
+
+/**
+ * A log line with the players' names for the rules' seat words ("Player 2 bought…": "Ada
+ * bought…"). A seat's word in brackets straight after its name is the server's own label
+ * ("Ada (Player 1) resigned."), left as it is.
+ */
+export const withNames = (line: string, names: Names) =>
+  line.replace(/\bPlayer (\d)\b(?!\))/g, (_, n: string) => playerWord(Number(n) - 1, names));
+
+/** How the board names a seat's player (playerWord with the table's names); unnamed, "Player 2". */
+export const NamesContext = createContext<(seat: Seat) => string>(seatWord);
 export const colorOf = (seat: Seat) => COLORS[seat] ?? "#888";
 export const levelWord = (level: number) => `Level ${level + 1}`;
 export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;

@@ -1,0 +1,42 @@
+/**
+ * Pixel Lincoln's board names its players as the table does: a stranger gave names, saw them in
+ * the invitation and the players list, and "Player 1" on the chips, the tableau, the log lines
+ * and the meeples. The board's words and the page's log take the names given, else "Player N".
+ */
+import { describe, expect, it } from "vitest";
+import type { View } from "../../shared/games/pixel-lincoln/view";
+import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
+import { playerWord, withNames } from "../../web/src/games/pixel-lincoln/words";
+import { game, inHand, play, scenario } from "../shared/pixel-lincoln/helpers";
+
+const names = ["Ada", undefined, "Bea"];
+
+describe("Pixel Lincoln players' names", () => {
+  it("names a seat by the name given, else by its number", () => {
+    expect([0, 1, 2].map((seat) => playerWord(seat, names))).toEqual(["Ada", "Player 2", "Bea"]);
+    expect(playerWord(0, [])).toBe("Player 1");
+  });
+
+  it("keeps the seat's word beside a name two players share", () => {
+    expect([0, 1].map((seat) => playerWord(seat, ["Sam", "Sam"]))).toEqual(["Sam (Player 1)", "Sam (Player 2)"]);
+  });
+
+  it("puts the names in the rules' lines, possessives and results included", () => {
+    expect(withNames("Bunny Bomb goes into Player 3's Discard Pile.", names)).toBe("Bunny Bomb goes into Bea's Discard Pile.");
+    expect(withNames("Turn 4: Player 1.", names)).toBe("Turn 4: Ada.");
+    expect(withNames("Final score: Player 1 wins (Player 1 12, Player 2 9, Player 3 4)", names)).toBe("Final score: Ada wins (Ada 12, Player 2 9, Bea 4)");
+    expect(withNames("Player 2 drew 5 cards.", names)).toBe("Player 2 drew 5 cards.");
+  });
+
+  it("leaves the server's own label, the name with its seat in brackets, as it is", () => {
+    expect(withNames("Ada (Player 1) resigned.", names)).toBe("Ada (Player 1) resigned.");
+  });
+
+  it("puts them in the prompt of those who wait, and in whose turn it is", () => {
+    let s = scenario({ players: [{ hand: ["jump", "beardarang"] }, {}], levels: [{ board: ["whip", "shark", "cabin"] }, { board: ["bell"] }] });
+    const who = (seat: number) => playerWord(seat, ["Ada", "Bea"]);
+    expect(buildChoices(game.view(s, 1) as View, [], who).prompt).toBe("Waiting for Ada to explore");
+    s = play(s, { t: "jump", card: inHand(s, 0, "jump") });
+    expect((game.view(s, 1) as View).log.map((line) => withNames(line.text, ["Ada", "Bea"]))[0]).toMatch(/^Ada jumped over /);
+  });
+});
