@@ -372,6 +372,31 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("a player's chip says its star is the Score Pile, in words that fit four chips on a phone", async () => {
+    const page = await phone("chips");
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=4`);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-mine=true]").waitFor({ timeout: 15_000 });
+    const chips = await page.locator("[data-testid^=player-]").evaluateAll((nodes) =>
+      nodes.map((chip) => {
+        const figures = chip.querySelector<HTMLElement>(".pl-chip-figures");
+        const lines = new Set(Array.from(figures?.children ?? [], (f) => Math.round(f.getBoundingClientRect().top))).size;
+        return { label: chip.getAttribute("aria-label") ?? "", figures: figures?.textContent ?? "", lines, wide: chip.scrollWidth - chip.clientWidth };
+      }),
+    );
+    expect(chips).toHaveLength(4);
+    for (const chip of chips) {
+      // Heard and seen as the Score Pile's points (the ★ alone read as the score).
+      expect(chip.label).toMatch(/^Player \d( \(you\))?: 3 lives, 0 points in the Score Pile, 5 in hand$/);
+      expect(chip.figures).toContain("★0 scored");
+      // On one line, within the chip: not crowded.
+      expect(chip.lines, `lines of figures in ${chip.label}`).toBe(1);
+      expect(chip.wide, `px beyond ${chip.label}`).toBeLessThanOrEqual(0);
+    }
+    await page.getByTestId("players").screenshot({ path: `${SHOTS}pixel-lincoln-12-chips.png` });
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("starts pass and play for three from the home page, and hides each hand until its player taps", async () => {
     const page = await phone("pass and play");
     await page.goto(`${baseUrl()}/`);

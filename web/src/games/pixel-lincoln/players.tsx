@@ -20,6 +20,7 @@ export function PlayerStrip(props: { view: View }) {
               class="pl-chip"
               classList={{ current: isActive(props.view, seat()), out: p.out, open: open() === seat() }}
               aria-expanded={open() === seat()}
+              aria-label={`${who(seat())}${seat() === props.view.you ? " (you)" : ""}: ${livesOf(p)} ${livesOf(p) === 1 ? "life" : "lives"}, ${pointsOf(p.score)} points in the Score Pile, ${p.handCount} in hand`}
               onClick={() => setOpen(open() === seat() ? null : seat())}
               data-testid={`player-${seat()}`}
               data-lives={livesOf(p)}
@@ -27,14 +28,20 @@ export function PlayerStrip(props: { view: View }) {
               data-hand={p.handCount}
               data-defeated={p.defeated}
             >
-              <span class="swatch" style={{ background: colorOf(seat()) }} />
-              <span class="pl-chip-name">
-                {who(seat())}
-                {seat() === props.view.you ? " (you)" : ""}
+              {/* Lives beside the name, so that the Score Pile has room to say what it is on a 360 px phone. */}
+              <span class="pl-chip-head">
+                <span class="pl-chip-name">
+                  {who(seat())}
+                  {seat() === props.view.you ? " (you)" : ""}
+                </span>
+                <span class="pl-chip-lives" title="lives">
+                  ♥{livesOf(p)}
+                </span>
+                <span class="swatch" style={{ background: colorOf(seat()) }} />
               </span>
               <span class="pl-chip-figures">
-                <span title="lives">♥{livesOf(p)}</span>
-                <span title="Score Pile points">★{pointsOf(p.score)}</span>
+                {/* The Score Pile, not the score: at the end every card a player owns counts (a stranger took ★ for the score). */}
+                <span title="Score Pile: points of the cards scored so far; at the end every card a player owns counts">★{pointsOf(p.score)} scored</span>
                 <span title="cards in hand">{p.handCount} in hand</span>
               </span>
             </button>
