@@ -12,7 +12,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SHOTS, baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
+import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, shot, usePhones } from "./browser";
 
 const title = browserSuite("Pixel Lincoln on a phone");
 
@@ -394,6 +394,37 @@ describe.skipIf(!hasBrowser)(title, () => {
       expect(chip.wide, `px beyond ${chip.label}`).toBeLessThanOrEqual(0);
     }
     await page.getByTestId("players").screenshot({ path: `${SHOTS}pixel-lincoln-12-chips.png` });
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("pass and play: the hand-off screen and the dock tell the next player what the other bought and beat", async () => {
+    const page = await phone("hand-off news");
+    await dealPageSeed(page, 20_261_204);
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=2`);
+    const tap = finger(page, 7);
+    const told: string[] = [];
+    let shotTaken = false;
+    for (let taps = 0; taps < 300 && !told.some((line) => / bought /.test(line)); taps++) {
+      const handOff = page.getByTestId("hand-off");
+      await page.locator("[data-testid=hand-off], [data-testid=board][data-mine=true]").first().waitFor({ timeout: 15_000 });
+      if ((await handOff.count()) === 0) {
+        await tap();
+        continue;
+      }
+      const news = await page.locator("[data-testid=hand-off-news] li").allTextContents();
+      // Only the others' news: what they bought, beat, and the rows scrolled in; never a card of a hand or a deck.
+      for (const line of news) expect(line).toMatch(/^(Player \d (bought|defeated|reached the Level Deck) |The \w+ checkpoint|Player \d drew \d+ cards?\.| .* goes into |.* revealed |Level \d is clear!)/);
+      if (news.some((line) => / bought /.test(line)) && !shotTaken) {
+        await page.screenshot({ path: `${SHOTS}pixel-lincoln-13-hand-off-news.png` });
+        shotTaken = true;
+      }
+      await page.getByTestId("hand-off-ready").tap();
+      await page.locator("[data-testid=board][data-mine=true]").waitFor();
+      // The same news stands in the dock, over the hand, until this player moves.
+      if (news.length > 0) expect(await page.getByTestId("news").allTextContents()).toEqual(expect.arrayContaining(news));
+      told.push(...news);
+    }
+    expect(told.filter((line) => /^Player \d bought /.test(line)).length, `buys told: ${told.join(" | ")}`).toBeGreaterThan(0);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -44,6 +44,7 @@ export function BoardSlot(props: {
   waiting?: string;
   undo?: (() => void) | undefined;
   names?: readonly (string | undefined)[] | undefined;
+  log?: readonly string[];
 }) {
   // Read once per change, and new only where something changed (BoardProps).
   const view = createMemo<unknown>((previous) => keepSame(previous, props.view));
@@ -85,6 +86,7 @@ export function BoardSlot(props: {
             waiting={props.waiting}
             undo={props.undo}
             names={props.names}
+            log={props.log}
           />
         </Match>
       </Switch>

@@ -35,6 +35,8 @@ export type BoardProps = {
    * board whose seats are players rather than sides, which names them so (Pixel Lincoln).
    */
   names?: readonly (string | undefined)[];
+  /** The log's lines this seat may read, oldest first (the page's log), for a board that tells what the others did. */
+  log?: readonly string[];
 };
 
 /** A game's board module: loaded lazily, one chunk per game. */
@@ -67,4 +69,10 @@ export type BoardModule = {
    * the log names as sides (the players list says who plays them).
    */
   nameLine?: (line: string, names: readonly (string | undefined)[]) => string;
+  /**
+   * What the others did since `seat` last moved that it should hear first, from the public
+   * lines of the log (oldest first): shown on pass-and-play's hand-off screen, where its player
+   * looks before the board. Absent: the screen says nothing of it.
+   */
+  othersNews?: (log: readonly string[], seat: Seat) => string[];
 };

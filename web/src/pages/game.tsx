@@ -428,6 +428,7 @@ export function GamePage(props: { id: string }) {
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
           undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}
           names={names()}
+          log={conn.log()}
         />
         </div>
         <Show when={canUndo() && !board.module()?.drawsUndo}>

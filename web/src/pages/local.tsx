@@ -257,6 +257,12 @@ function LocalMatch(props: { game: AnyGame }) {
   };
   /** Lines every seat may read, and private ones of the seat holding the device. */
   const logLines = () => match().log.filter((line) => line.to === undefined || line.to === viewer()).map((line) => line.text);
+  /** On the hand-off screen, what the others did since its player last moved, in the game's words: from public lines only. */
+  const handOffNews = () => {
+    const pick = board.module()?.othersNews;
+    const next = seat();
+    return pick && next !== null ? pick(match().log.flatMap((line) => (line.to === undefined ? [line.text] : [])), next) : [];
+  };
 
   createEffect(() => {
     document.title = `${computer() ? "Against the computer" : "Pass and play"} · ${game.name}`;
@@ -315,6 +321,11 @@ function LocalMatch(props: { game: AnyGame }) {
         fallback={
           <section class="notice handoff" data-testid="hand-off">
             <p class="handoff-title">Hand the phone to {playerWord(board.seatName(seat() ?? 0))}</p>
+            <Show when={handOffNews().length > 0}>
+              <ul class="handoff-news" aria-label="Since your last move" data-testid="hand-off-news">
+                <For each={handOffNews()}>{(line) => <li>{line}</li>}</For>
+              </ul>
+            </Show>
             <p class="hint">Their cards stay hidden until they tap.</p>
             <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
               I am {playerWord(board.seatName(seat() ?? 0))}: show my game
@@ -330,6 +341,7 @@ function LocalMatch(props: { game: AnyGame }) {
           seat={viewer()}
           legal={legal()}
           act={playerAct}
+          log={logLines()}
         />
       </Show>
       <Show when={!over()}>

@@ -13,7 +13,7 @@ import type { BoardProps } from "../board";
 import { type Option, buildChoices, usesOf } from "./choices";
 import { HandDrawer } from "./hand";
 import { LevelRow } from "./level-row";
-import { newsOf } from "./news";
+import { newsOf, othersNews as pixelOthersNews } from "./news";
 import { PlayerStrip } from "./players";
 import { PromptBar } from "./prompt-bar";
 import { Results } from "./results";
@@ -37,6 +37,8 @@ export const turnWords = (view: unknown, seat: Seat) => pixelTurnWords(view as V
 export const drawsUndo = true;
 /** The seats are players ("Player 2"): the log names them as the board does, by the names given. */
 export const nameLine = withNames;
+/** The hand-off screen tells the next player the others' buys, defeats and scrolled rows since their last move. */
+export const othersNews = pixelOthersNews;
 
 export default function PixelLincolnBoard(props: BoardProps) {
   // Plain data, new exactly when it changed (BoardProps): read without copying.
@@ -125,7 +127,17 @@ export default function PixelLincolnBoard(props: BoardProps) {
     const line = view().log.at(-1)?.text;
     return line === undefined ? null : withNames(line, names());
   };
-  const news = createMemo(() => newsOf(view().log).map((line) => withNames(line, names())));
+  /**
+   * The others' news since this seat last moved, then the last move's own (which may repeat
+   * the others' last: said once), so that what another player did stays in sight until this
+   * player moves.
+   */
+  const news = createMemo(() => {
+    const now = newsOf(view().log);
+    const you = view().you;
+    const others = you === null ? [] : pixelOthersNews(props.log ?? [], you).filter((line) => !now.includes(line));
+    return [...others, ...now].map((line) => withNames(line, names()));
+  });
 
   // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at
   // the top: the page leaves room below its end for the dock, and brings whatever it scrolls
