@@ -449,6 +449,28 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("plays the computer on this device from the home card: a table of three, the computers in the two other seats", async () => {
+    const page = await phone("vs computer");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("players-pixel-lincoln-3").tap();
+    await page.getByTestId("options-pixel-lincoln").locator("summary").tap();
+    await page.getByTestId("level-pixel-lincoln-greedy").tap();
+    expect(await page.getByTestId("options-pixel-lincoln").locator("summary").textContent()).toContain("computer: Greedy");
+    const play = page.getByTestId("play-computer-pixel-lincoln");
+    expect(await play.textContent()).toBe("Play the computer");
+    await play.tap();
+    await page.waitForURL(/\/local\/pixel-lincoln\?players=3&computers=1%2C2&level=greedy$/);
+    await page.getByTestId("sides").filter({ hasText: "You play Player 1 against 2 computers (Greedy)." }).waitFor({ timeout: 15_000 });
+    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
+    // Nothing to hand over: the person chooses a Level, and the computers take theirs and play on.
+    await page.locator('[data-testid=board][data-you="0"][data-stage="enter"][data-mine=true]').waitFor();
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.locator('[data-testid=board][data-you="0"][data-mine=true]:not([data-stage="enter"])').waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId("hand-off").count()).toBe(0);
+    expect(await page.locator("[data-meeple]").count(), "meeples on the Levels").toBe(3);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("one person and two computers at the strongest level, chosen in the home card's Options, play a game online to the end", { timeout: 300_000 }, async () => {
     const page = await phone("with computers");
     await page.goto(`${baseUrl()}/`);

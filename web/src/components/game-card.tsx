@@ -101,8 +101,8 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
     const levelName = computerLevels.find((l) => l.id === level())?.name ?? "";
     const computers = tableComputers().length;
     return [
-      // At a bigger table the level counts only for computers seated there: named with them.
-      computerLevels.length > 0 && entry.players.max <= 2 ? `computer: ${levelName}` : "",
+      // The level of "Play the computer"; at a bigger table with computers seated, named with them instead.
+      computerLevels.length > 0 && (entry.players.max <= 2 || computers === 0) ? `computer: ${levelName}` : "",
       sides && computerLevels.length > 0 ? `you play ${sides[side()] ?? ""}` : "",
       computers ? `${computers} computer${computers > 1 ? "s" : ""} at the table (${levelName})` : "",
       clocks.find((c) => c.value === clock())?.text.toLowerCase() ?? "",
@@ -155,10 +155,15 @@ export function GameCard(props: { entry: CatalogEntry; busy: string | null; play
           >
             Pass and play
           </a>
-          <Show when={computerLevels.length > 0 && entry.players.max === 2}>
+          {/* At a table of more than two (Pixel Lincoln), the computer plays every seat but the first. */}
+          <Show when={computerLevels.length > 0}>
             <a
               class="button"
-              href={local({ computers: String(1 - (sides ? side() : 0)), level: level() })}
+              href={local({
+                players: entry.players.max > 2 ? String(players()) : undefined,
+                computers: vsComputer().computers?.map((c) => c.seat).join(","),
+                level: level(),
+              })}
               data-testid={`play-computer-${entry.id}`}
             >
               Play the computer

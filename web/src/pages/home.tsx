@@ -90,7 +90,7 @@ export function HomePage() {
             <p class="hint">
               <strong>Play online</strong> gives you a link to send; your friend opens it and takes the other seat.{" "}
               <strong>Pass and play</strong> is for people sharing this device. <strong>Play the computer</strong> plays on
-              this device against a computer player at the level in Options. <strong>Play solo</strong>, where a game offers
+              this device against a computer player at the level in Options, in every other seat. <strong>Play solo</strong>, where a game offers
               it, is the game's own one-player version, kept online so you can carry on from another device.
             </p>
           </details>

@@ -225,7 +225,8 @@ function LocalMatch(props: { game: AnyGame }) {
   const sides = () => {
     if (!computer() || people.length !== 1) return null;
     const named = levelName();
-    return `You play ${board.seatName(people[0] ?? 0)} against the computer${named ? ` (${named})` : ""}.`;
+    const against = computers.size > 1 ? `${computers.size} computers` : "the computer";
+    return `You play ${board.seatName(people[0] ?? 0)} against ${against}${named ? ` (${named})` : ""}.`;
   };
   /**
    * Hidden hands: the seat the device was last handed to. When another seat is to decide,
