@@ -11,7 +11,7 @@ import { safeParse } from "../shared/engine";
 import { GameId } from "../shared/protocol";
 import type { Env } from "./env";
 import { isGameId } from "./ids";
-import { type PreviewData, firstPaint, previewImagePath, previewTags, previewVersion, previewWords, withPreview } from "./preview";
+import { type PreviewData, previewImagePath, previewTags, previewVersion, previewWords, withPreview } from "./preview";
 
 type PageContext = Context<{ Bindings: Env }>;
 
@@ -66,8 +66,7 @@ export async function gamePage(c: PageContext): Promise<Response> {
   const image = `${origin}${previewImagePath(data.info.id, data.info.ply, await previewVersion(data))}`;
   // The game's kind rides along, so the page starts loading its board before its first API call answers.
   const kind = `<meta name="linkplay-game" content="${data.info.game}" data-id="${data.info.id}" />`;
-  const tags = previewTags(words, `${origin}/g/${id}`, image) + kind;
-  const page = withPreview(await builtPage(c.env, c.req.raw), pageTitle(words), words.description, tags, firstPaint(data.info.game, words.game));
+  const page = withPreview(await builtPage(c.env, c.req.raw), pageTitle(words), words.description, previewTags(words, `${origin}/g/${id}`, image) + kind);
   page.headers.set("X-Robots-Tag", "noindex, nofollow");
   return page;
 }

@@ -151,19 +151,10 @@ export function previewTags(words: PreviewWords, pageUrl: string, imageUrl: stri
 }
 
 /**
- * What a game's page paints before its code has run: the top bar the app draws in the same place
- * (web/src/pages/game.tsx), so the first paint comes with the page and nothing moves when the app
- * replaces it.
+ * The built page with a preview in its head (or, with no words, as it is), through
+ * HTMLRewriter: the page's scripts and styles are untouched.
  */
-export function firstPaint(game: string, name: string): string {
-  return `<main class="page game"><header class="bar"><a href="/" class="brand">Linkplay</a><span class="bar-title">${escapeHtml(name)}</span><a class="bar-help" href="/help/${escapeHtml(game)}">How to play</a></header></main>`;
-}
-
-/**
- * The built page with a preview in its head (or, with no words, as it is), and `app` (markup)
- * in its #app, through HTMLRewriter: the page's scripts and styles are untouched.
- */
-export function withPreview(page: Response, title: string, description: string | null, tags: string | null, app: string | null = null): Response {
+export function withPreview(page: Response, title: string, description: string | null, tags: string | null): Response {
   const rewriter = new HTMLRewriter().on("title", {
     element(element) {
       element.setInnerContent(title);
@@ -179,12 +170,6 @@ export function withPreview(page: Response, title: string, description: string |
     rewriter.on("head", {
       element(element) {
         element.append(`  ${tags}\n  `, { html: true });
-      },
-    });
-  if (app !== null)
-    rewriter.on("#app", {
-      element(element) {
-        element.setInnerContent(app, { html: true });
       },
     });
   return rewriter.transform(page);

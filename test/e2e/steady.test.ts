@@ -4,9 +4,7 @@
  * board's code arrive in separate frames, as on a real phone), the layout shifts that no tap
  * caused add up to at most 0.02 from the first paint until the board has been up a moment.
  * A seat's live page (both seats taken) of every game; the shifts are the browser's own
- * (PerformanceObserver 'layout-shift', registered before the page's code runs). And the top
- * bar the Worker serves in the page, painted before the app's code has drawn anything, is the
- * one the app draws, in the same place.
+ * (PerformanceObserver 'layout-shift', registered before the page's code runs).
  */
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
@@ -53,32 +51,4 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(total, JSON.stringify(shifts)).toBeLessThanOrEqual(MOST);
     expect(record.pageErrors).toEqual([]);
   });
-
-  it.each(Object.values(GAMES).map((g) => [g.id, g.name] as const))(
-    "%s: the top bar the page paints before its code has drawn stands where the app draws it",
-    async (id, name) => {
-      const url = await livePage(id);
-      const page = await phone(`first-paint-${id}`);
-      // Once the HTML is parsed and the bundle evaluated, the app has not drawn yet (it draws a task
-      // later). Boxes are the page's, not the screen's: Lincoln's page scrolls to its map.
-      await page.addInitScript(() => {
-        document.addEventListener("DOMContentLoaded", () => {
-          const bar = document.querySelector("#app header.bar");
-          const box = bar?.getBoundingClientRect();
-          (window as unknown as { served: unknown }).served = bar && box && { text: (bar as HTMLElement).innerText, box: [box.x, box.y + scrollY, box.width, box.height] };
-        });
-      });
-      await page.goto(url);
-      await page.getByTestId("page-help").waitFor();
-      const served = await page.evaluate(() => (window as unknown as { served: unknown }).served);
-      const drawn = await page.evaluate(() => {
-        const bar = document.querySelector("#app header.bar") as HTMLElement;
-        const box = bar.getBoundingClientRect();
-        return { text: bar.innerText, box: [box.x, box.y + scrollY, box.width, box.height] };
-      });
-      expect(served).toEqual({ text: `Linkplay\n${name}\nHow to play`, box: drawn.box });
-      expect(drawn.text).toBe(`Linkplay\n${name}\nHow to play`);
-      expect(record.pageErrors).toEqual([]);
-    },
-  );
 });
