@@ -48,11 +48,13 @@ export const labelOf = (loc: LocationId, short: boolean) => (short ? SHORT_NAMES
 
 /**
  * Places whose name stands over or under the circle rather than across it, or a little aside
- * (in map units): clear of a neighbour's name and of the defence badges beside it.
+ * (in map units): clear of a neighbour's name, counters and the defence badges beside it.
  */
 const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number; dy?: number }>> = {
   "front-royal": { dx: -30 },
   manassas: { dy: 18 },
+  "harpers-ferry": { dx: -30 },
+  "fort-henry-donelson": { dx: -20 },
   cincinnati: { at: "under" },
   knoxville: { at: "under" },
   "fort-monroe": { at: "under", dy: 8 },
@@ -72,8 +74,43 @@ export function vpSpot(loc: LocationId): Point {
 export function labelSpot(loc: LocationId, size: number): Point {
   const { x, y } = posOf(loc);
   const off = NAME_OFF[loc] ?? {};
-  const across = off.at === "over" ? y - R - size * 0.25 : off.at === "under" ? y + R + size * 0.8 : y + size * 0.36;
+  // Over or under, the name's box (and halo) clears the circle, and the counters in it.
+  const across = off.at === "over" ? y - R - size * 0.4 : off.at === "under" ? y + R + size * 1.1 : y + size * 0.36;
   return { x: x + (off.dx ?? 0), y: across + (off.dy ?? 0) };
+}
+
+/** Place names' largest size, in map units: their size at a phone's opening zoom, and their widest band. */
+export const LABEL_MAX = 25;
+
+/**
+ * The top and bottom of a name's box with its halo, for a name `size` high: the text's box
+ * (ascent 0.93, descent 0.24 of its size in DejaVu Sans and Roboto) and the halo's 0.12 around it.
+ */
+export function labelBand(loc: LocationId, size: number): { top: number; bottom: number } {
+  const base = labelSpot(loc, size).y;
+  return { top: base - size * 1.05, bottom: base + size * 0.36 };
+}
+
+/** A counter's height, and the widest a half's row of counters grows (up to five counters), in map units. */
+export const COUNTER_H = 24;
+export const ROW_W = 84;
+/** Room between a name and a row of counters: the ring around a counter that moved last (map.tsx). */
+const CLEAR = 4;
+
+/**
+ * The top of a half's row of counters: near the middle line, unless the place's name crosses
+ * there, then clear of the name's band at its largest (as the map zooms in, the name only
+ * shrinks into its band), so that neither hides the other.
+ */
+export function rowTop(loc: LocationId, half: Half): number {
+  const { y } = posOf(loc);
+  const band = labelBand(loc, LABEL_MAX);
+  if (half === 0) {
+    const bottom = y - 8;
+    return (band.top < bottom + CLEAR && band.bottom > bottom - COUNTER_H - CLEAR ? Math.min(bottom, band.top - CLEAR) : bottom) - COUNTER_H;
+  }
+  const top = y + 8;
+  return band.top < top + COUNTER_H + CLEAR && band.bottom > top - CLEAR ? Math.max(top, band.bottom + CLEAR) : top;
 }
 
 /** A rail link's two ends, at the centres of the halves it joins. */

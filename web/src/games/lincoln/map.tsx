@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf } from "./geometry";
+import { BOUNDS, COUNTER_H, LABEL_MAX, R, ROW_W, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowTop } from "./geometry";
 import { COUNTER_FILL, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -39,11 +39,12 @@ function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
 
 function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean; moved: Set<string> }) {
   const c = halfCentre(props.loc, props.half);
-  const y = c.y - (props.half === 0 ? 14 : 10);
+  const y = rowTop(props.loc, props.half);
+  const h = COUNTER_H;
   const layout = createMemo(() => {
     const n = props.ids.length;
     const gap = 3;
-    const w = Math.max(13, Math.min(26, (84 - (n - 1) * gap) / Math.max(1, n)));
+    const w = Math.max(13, Math.min(26, (ROW_W - (n - 1) * gap) / Math.max(1, n)));
     const total = n * w + (n - 1) * gap;
     return { w, start: c.x - total / 2, gap };
   });
@@ -57,23 +58,23 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
         return (
           <g class="lc-chip" data-counter={id} data-side={k.side} data-kind={k.kind} data-strength={k.strength} data-moved={props.moved.has(id) ? "" : undefined}>
             <Show when={props.moved.has(id)}>
-              <rect x={x() - 3} y={y - 3} width={w() + 6} height={30} rx={6} class="lc-chip-moved" />
+              <rect x={x() - 3} y={y - 3} width={w() + 6} height={h + 6} rx={6} class="lc-chip-moved" />
             </Show>
             {k.kind === "fort" ? (
               <path
-                d={`M${x()} ${y + 24}V${y + 3}h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v21Z`}
+                d={`M${x()} ${y + h}V${y + 3}h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v-4h${w() / 5}v4h${w() / 5}v${h - 3}Z`}
                 fill="#78716c"
                 stroke="#1c1917"
                 stroke-width="1.5"
               />
             ) : k.kind === "army" ? (
-              <rect x={x()} y={y} width={w()} height={24} rx={4} fill={COUNTER_FILL[k.side]} stroke="#0b1020" stroke-width="1.5" />
+              <rect x={x()} y={y} width={w()} height={h} rx={4} fill={COUNTER_FILL[k.side]} stroke="#0b1020" stroke-width="1.5" />
             ) : null}
-            <text x={x() + w() / 2} y={y + 18.5} class="lc-chip-text" font-size={w() < 18 ? "14" : "18"}>
+            <text x={x() + w() / 2} y={y + h * 0.77} class="lc-chip-text" font-size={w() < 18 ? "16" : "21"}>
               {k.kind === "fort" ? "F" : k.strength}
             </text>
             <Show when={props.battle}>
-              <rect x={x() - 2} y={y - 2} width={w() + 4} height={28} rx={5} class="lc-chip-battle" />
+              <rect x={x() - 2} y={y - 2} width={w() + 4} height={h + 4} rx={5} class="lc-chip-battle" />
             </Show>
           </g>
         );
@@ -119,9 +120,8 @@ export type MapProps = {
 /** The places drawn in one task (of 34): 6 took 13-18 ms on this machine under load (12 took 20-50), x4 on a slow phone. */
 const PLACES_A_TASK = 6;
 
-/** Place names' height on screen, in pixels; and their largest size, in map units. */
+/** Place names' height on screen, in pixels (their largest size, in map units, is LABEL_MAX). */
 const LABEL_PX = 13;
-const LABEL_MAX = 25;
 /** Above this size (map units), the short names. */
 const SHORT_ABOVE = 17;
 

@@ -1,0 +1,42 @@
+/**
+ * Lincoln's map on a phone: no place name covers a row of counters, nor a row a name, at any
+ * zoom (web/src/games/lincoln/geometry.ts). A stranger on a 360 x 640 phone could not tell how
+ * many armies stood where: the names crossed the counters at the opening zoom.
+ */
+import { describe, expect, it } from "vitest";
+import { HALVES, LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
+import { COUNTER_H, LABEL_MAX, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowTop } from "../../web/src/games/lincoln/geometry";
+
+type Box = { left: number; top: number; right: number; bottom: number };
+
+/**
+ * A bold name's width in ems, a little over what DejaVu Sans Bold draws (measured in Chromium:
+ * 3-25 % over), the widest of the fonts a phone or this machine uses for it.
+ */
+const ems = (text: string) => [...text].reduce((sum, ch) => sum + (/[fijlrtI.' -]/.test(ch) ? 0.45 : /[mwMW&]/.test(ch) ? 1.05 : 0.73), 0);
+
+/** A name's box with its halo, for a name `size` high (short names above 17 units, as the map draws them). */
+function nameBox(loc: LocationId, size: number): Box {
+  const w = ems(labelOf(loc, size > 17)) * size + size * 0.24;
+  const { x } = labelSpot(loc, size);
+  const band = labelBand(loc, size);
+  return { left: x - w / 2, right: x + w / 2, top: band.top, bottom: band.bottom };
+}
+
+/** The widest row of counters a half can hold, with the ring that marks a counter that moved last. */
+function rowBox(loc: LocationId, half: 0 | 1): Box {
+  const { x } = halfCentre(loc, half);
+  const top = rowTop(loc, half);
+  return { left: x - ROW_W / 2 - 3, right: x + ROW_W / 2 + 3, top: top - 3, bottom: top + COUNTER_H + 3 };
+}
+
+const cross = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+describe("Lincoln's map: names and counters", () => {
+  // The opening zoom of a phone held upright (the largest names, short forms), the size at
+  // which the full names come (17 units), and a map zoomed well in.
+  it.each([LABEL_MAX, 17, 8])("no name %s units high crosses its place's rows of counters", (size) => {
+    const crossings = LOCATION_IDS.flatMap((loc) => HALVES.filter((half) => cross(nameBox(loc, size), rowBox(loc, half))).map((half) => `${loc}:${half}`));
+    expect(crossings).toEqual([]);
+  });
+});
