@@ -381,17 +381,18 @@ describe.skipIf(!hasBrowser)(title, () => {
       nodes.map((chip) => {
         const figures = chip.querySelector<HTMLElement>(".pl-chip-figures");
         const lines = new Set(Array.from(figures?.children ?? [], (f) => Math.round(f.getBoundingClientRect().top))).size;
-        return { label: chip.getAttribute("aria-label") ?? "", figures: figures?.textContent ?? "", lines, wide: chip.scrollWidth - chip.clientWidth };
+        return { figures: figures?.innerText ?? "", lines, wide: chip.scrollWidth - chip.clientWidth };
       }),
     );
     expect(chips).toHaveLength(4);
-    for (const chip of chips) {
-      // Heard and seen as the Score Pile's points (the ★ alone read as the score).
-      expect(chip.label).toMatch(/^Player \d( \(you\))?: 3 lives, 0 points in the Score Pile, 5 in hand$/);
+    for (const [seat, chip] of chips.entries()) {
+      // Heard and seen as the Score Pile's points (the ★ alone read as the score): the accessible name, as the browser computes it.
+      const label = (await page.getByTestId(`player-${seat}`).ariaSnapshot()).split("\n")[0] ?? "";
+      expect(label).toMatch(/^- button "Player \d( \(you\))? 3 lives, 0 scored into the Score Pile, 5 in hand"/);
       expect(chip.figures).toContain("★0 scored");
       // On one line, within the chip: not crowded.
-      expect(chip.lines, `lines of figures in ${chip.label}`).toBe(1);
-      expect(chip.wide, `px beyond ${chip.label}`).toBeLessThanOrEqual(0);
+      expect(chip.lines, `lines of figures in ${label}`).toBe(1);
+      expect(chip.wide, `px beyond ${label}`).toBeLessThanOrEqual(0);
     }
     await page.getByTestId("players").screenshot({ path: `${SHOTS}pixel-lincoln-12-chips.png` });
     expect(record.pageErrors).toEqual([]);

@@ -20,7 +20,6 @@ export function PlayerStrip(props: { view: View }) {
               class="pl-chip"
               classList={{ current: isActive(props.view, seat()), out: p.out, open: open() === seat() }}
               aria-expanded={open() === seat()}
-              aria-label={`${who(seat())}${seat() === props.view.you ? " (you)" : ""}: ${livesOf(p)} ${livesOf(p) === 1 ? "life" : "lives"}, ${pointsOf(p.score)} points in the Score Pile, ${p.handCount} in hand`}
               onClick={() => setOpen(open() === seat() ? null : seat())}
               data-testid={`player-${seat()}`}
               data-lives={livesOf(p)}
@@ -34,14 +33,20 @@ export function PlayerStrip(props: { view: View }) {
                   {who(seat())}
                   {seat() === props.view.you ? " (you)" : ""}
                 </span>
+                {/* Heard as words, the symbols left out: the name is the words seen, in their order. */}
                 <span class="pl-chip-lives" title="lives">
-                  ♥{livesOf(p)}
+                  <span aria-hidden="true">♥</span>
+                  {livesOf(p)}
+                  <span class="sr-only">{livesOf(p) === 1 ? " life, " : " lives, "}</span>
                 </span>
                 <span class="swatch" style={{ background: colorOf(seat()) }} />
               </span>
               <span class="pl-chip-figures">
                 {/* The Score Pile, not the score: at the end every card a player owns counts (a stranger took ★ for the score). */}
-                <span title="Score Pile: points of the cards scored so far; at the end every card a player owns counts">★{pointsOf(p.score)} scored</span>
+                <span title="Score Pile: points of the cards scored so far; at the end every card a player owns counts">
+                  <span aria-hidden="true">★</span>
+                  {pointsOf(p.score)} scored<span class="sr-only"> into the Score Pile, </span>
+                </span>
                 <span title="cards in hand">{p.handCount} in hand</span>
               </span>
             </button>
