@@ -148,6 +148,21 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("plays the computer at Connect Four from the home page, to the end and again", async () => {
     const page = await phone("against the computer");
     await page.goto(`${baseUrl()}/`);
+    // On a 360 px phone a card's buttons that share a row are one height, even where one wraps ("Play the computer").
+    const rows = await page.locator(".card .actions").evaluateAll((cards) =>
+      cards.flatMap((actions) => {
+        const byTop = new Map<number, number[]>();
+        for (const b of Array.from(actions.children)) {
+          const r = b.getBoundingClientRect();
+          // A row by its middle: its buttons' tops differ where they are centred at different heights.
+          const middle = Math.round(r.top + r.height / 2);
+          byTop.set(middle, [...(byTop.get(middle) ?? []), Math.round(r.height)]);
+        }
+        return [...byTop.values()].filter((heights) => heights.length > 1);
+      }),
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    for (const heights of rows) expect(new Set(heights).size, `heights ${heights.join(", ")}`).toBe(1);
     await page.getByTestId("play-computer-connect-four").tap();
     await page.waitForURL(/\/local\/connect-four\?computers=1&level=\w+$/);
     // The first move says how to play; the next one says only whose turn it is.
