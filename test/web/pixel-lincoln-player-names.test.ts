@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { View } from "../../shared/games/pixel-lincoln/view";
+import { turnWords } from "../../shared/games/pixel-lincoln/turn-words";
 import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
 import { playerWord, withNames } from "../../web/src/games/pixel-lincoln/words";
 import { game, inHand, play, scenario } from "../shared/pixel-lincoln/helpers";
@@ -26,6 +27,11 @@ describe("Pixel Lincoln players' names", () => {
     expect(withNames("Turn 4: Player 1.", names)).toBe("Turn 4: Ada.");
     expect(withNames("Final score: Player 1 wins (Player 1 12, Player 2 9, Player 3 4)", names)).toBe("Final score: Ada wins (Ada 12, Player 2 9, Bea 4)");
     expect(withNames("Player 2 drew 5 cards.", names)).toBe("Player 2 drew 5 cards.");
+  });
+
+  it("names the turn's player in the line of a seat asked to cancel out of turn (the page applies the board's nameLine to it)", () => {
+    const view = { pending: { k: "window" }, current: 0 } as unknown as View;
+    expect(withNames(turnWords(view, 1) ?? "", names)).toBe("Cancel or not? (Ada's turn)");
   });
 
   it("leaves the server's own label, the name with its seat in brackets, as it is", () => {

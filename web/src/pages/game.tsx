@@ -116,7 +116,10 @@ export function GamePage(props: { id: string }) {
     if (!g) return missing() ? "No such game" : "Loading the game…";
     // The view is read only when it is this seat's decision.
     const view = myTurn() ? conn.shown()?.view : undefined;
-    const yours = view !== undefined && g.seat !== null ? board.module()?.turnWords?.(view, g.seat) : undefined;
+    const words = view !== undefined && g.seat !== null ? board.module()?.turnWords?.(view, g.seat) : undefined;
+    // In the log's words: "Cancel or not? (Ada's turn)" where the seats are players with names.
+    const name = board.module()?.nameLine;
+    const yours = words && name ? name(words, names()) : words;
     return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: outcome(), yours }, namedSeat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
