@@ -23,6 +23,7 @@ import {
   tapAndWait,
   tapChoice,
 } from "./lincoln-page";
+import { textSizes } from "./text-sizes";
 
 const title = browserSuite("Lincoln on a phone");
 /** A page seed whose Union hand opens with a Draft card (the new-cards test). */
@@ -321,6 +322,13 @@ describe.skipIf(!hasBrowser)(title, () => {
     if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
     const map = page.getByTestId("map");
     expect(await map.getAttribute("data-zoom")).toBe("1.00");
+    // Every text on the map, as drawn at the opening zoom: 11 CSS px or more (the counters'
+    // numbers, VP and defence badges were 8-10 px, under the readability issue's floor).
+    const texts = await textSizes(map);
+    const smallest = texts.reduce((a, b) => (b.px < a.px ? b : a));
+    console.log(`[lincoln] ${texts.length} map texts at the opening zoom; the smallest ${smallest.px.toFixed(1)} px ("${smallest.text}")`);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(smallest.px, `"${smallest.text}"`).toBeGreaterThanOrEqual(11);
     const box = await map.boundingBox();
     if (!box) throw new Error("no map");
     expect(box.width).toBeGreaterThan(320);

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { HALVES, LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
-import { COUNTER_H, LABEL_MAX, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowTop } from "../../web/src/games/lincoln/geometry";
+import { COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowLayout, rowTop } from "../../web/src/games/lincoln/geometry";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -38,5 +38,20 @@ describe("Lincoln's map: names and counters", () => {
   it.each([LABEL_MAX, 17, 8])("no name %s units high crosses its place's rows of counters", (size) => {
     const crossings = LOCATION_IDS.flatMap((loc) => HALVES.filter((half) => cross(nameBox(loc, size), rowBox(loc, half))).map((half) => `${loc}:${half}`));
     expect(crossings).toEqual([]);
+  });
+
+  // Counters' numbers are MAP_TEXT high (11 px at a phone's opening zoom): a counter, or what the
+  // next one leaves of it, holds a bold digit (0.70 em in DejaVu Sans, the widest of the fonts),
+  // and a row of up to five stays within ROW_W, the width the names are kept clear of.
+  it.each([1, 2, 3, 4, 5])("a row of %s counters fits, and each shows its whole number", (n) => {
+    const row = rowLayout(n);
+    expect(row.total).toBeLessThanOrEqual(ROW_W + 0.01);
+    expect(row.w).toBeGreaterThanOrEqual(COUNTER_MIN_W);
+    expect(row.shown).toBeGreaterThanOrEqual(MAP_TEXT * 0.7);
+    expect(COUNTER_H).toBeGreaterThanOrEqual(MAP_TEXT * 0.73 + 6);
+  });
+  it("six counters overlap within ROW_W, and more grow the row, each number shown in Roboto's width", () => {
+    expect(rowLayout(6).total).toBeLessThanOrEqual(ROW_W + 0.01);
+    for (const n of [6, 7, 8, 10]) expect(rowLayout(n).shown, `${n} counters`).toBeGreaterThanOrEqual(MAP_TEXT * 0.56);
   });
 });

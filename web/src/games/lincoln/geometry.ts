@@ -51,7 +51,7 @@ export const labelOf = (loc: LocationId, short: boolean) => (short ? SHORT_NAMES
  * (in map units): clear of a neighbour's name, counters and the defence badges beside it.
  */
 const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number; dy?: number }>> = {
-  "front-royal": { dx: -30 },
+  "front-royal": { dx: -34 },
   manassas: { dy: 18 },
   "harpers-ferry": { dx: -30 },
   "fort-henry-donelson": { dx: -20 },
@@ -61,13 +61,27 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   petersburg: { dx: 15 },
 };
 
-/** Places whose VP hexagon stands at the north-east, where a neighbour's long name crosses the north-west. */
-const VP_EAST = new Set<LocationId>(["nashville"]);
+/**
+ * Places whose VP hexagon stands elsewhere than at its north-west (in map units): at the
+ * north-east where a neighbour's long name crosses the north-west, at the south-west under a
+ * defence badge's spot, or a little further out from a neighbour's name.
+ */
+const VP_AT: Partial<Record<LocationId, { at?: "north-east" | "south-west"; dx?: number; dy?: number }>> = {
+  nashville: { at: "north-east" },
+  "fort-henry-donelson": { at: "south-west" },
+  mobile: { dx: -6 },
+};
 
-/** Where a place's VP hexagon stands: at its north-west, or north-east. */
+/**
+ * Where a place's VP hexagon stands: astride its circle's edge, mostly outside it (clear of a
+ * row of one or two counters; the counters cover it from three).
+ */
 export function vpSpot(loc: LocationId): Point {
   const { x, y } = posOf(loc);
-  return { x: VP_EAST.has(loc) ? x + R * 0.86 : x - R * 0.86, y: y - R * 0.78 };
+  const off = VP_AT[loc] ?? {};
+  const dx = R * 0.86 + 4;
+  const dy = R * 0.78 + 2;
+  return { x: x + (off.at === "north-east" ? dx : -dx) + (off.dx ?? 0), y: y + (off.at === "south-west" ? dy : -dy) + (off.dy ?? 0) };
 }
 
 /** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
@@ -91,9 +105,36 @@ export function labelBand(loc: LocationId, size: number): { top: number; bottom:
   return { top: base - size * 1.05, bottom: base + size * 0.36 };
 }
 
+/**
+ * The size of every text on the map but the names (counters' strengths, VP, defence badges), in
+ * map units: 11.4 px on a 360 x 640 phone at the opening zoom (0.475 px a unit), the least the
+ * readability issue asks for. The shapes around them are sized to hold a digit this size (a bold
+ * digit is 0.70 of it wide in DejaVu Sans, 0.56 in Roboto; 0.73 high).
+ */
+export const MAP_TEXT = 24;
+
 /** A counter's height, and the widest a half's row of counters grows (up to five counters), in map units. */
-export const COUNTER_H = 24;
-export const ROW_W = 84;
+export const COUNTER_H = 27;
+export const ROW_W = 96;
+/** A counter's width: a digit and a margin (three counters or fewer), or the least that still holds the digit. */
+const COUNTER_W = 26;
+export const COUNTER_MIN_W = 18;
+/** The least step between overlapping counters: what shows of each holds a digit in Roboto (0.56 em). */
+const OVERLAP_STEP = 14;
+
+/**
+ * A half's row of `n` counters: each one's width and the step from one to the next. Up to three
+ * stand apart in 84 units; four or five close up (their borders apart); six overlap, each
+ * showing its number in the part left uncovered (`shown`); from seven (seldom seen), the row
+ * grows past ROW_W rather than hide their numbers.
+ */
+export function rowLayout(n: number): { w: number; step: number; total: number; shown: number } {
+  const gap = n <= 3 ? 3 : 1.5;
+  const w = Math.max(COUNTER_MIN_W, Math.min(COUNTER_W, (ROW_W - (n - 1) * gap) / Math.max(1, n)));
+  const step = n > 1 ? Math.max(OVERLAP_STEP, Math.min(w + gap, (ROW_W - w) / (n - 1))) : 0;
+  const total = w + step * Math.max(0, n - 1);
+  return { w, step, total, shown: n > 1 ? Math.min(w, step) : w };
+}
 /** Room between a name and a row of counters: the ring around a counter that moved last (map.tsx). */
 const CLEAR = 4;
 
@@ -120,6 +161,15 @@ export function linkEnds(link: number): [Point, Point] | null {
   return [halfCentre(l.a.loc, l.a.half), halfCentre(l.b.loc, l.b.half)];
 }
 
+/** Defence badges moved aside (map units, by "place from place"): clear of a neighbour's badge, marks, name or counters. */
+const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
+  // The Washington-Manassas link is short: its two badges stood one over the other, over Washington's port.
+  "washington from manassas": { dx: 20, dy: 1 },
+  "manassas from washington": { dx: -45.5, dy: -11 },
+  "fredericksburg from washington": { dx: 4, dy: -3 },
+  "fort-henry-donelson from cairo": { dx: -3, dy: 2.5 },
+};
+
 /** Where a link's defence modifier is shown: just outside the location it helps. */
 export function modifierSpot(link: number, into: LocationId): Point | null {
   const l = RAIL_LINKS[link];
@@ -130,7 +180,8 @@ export function modifierSpot(link: number, into: LocationId): Point | null {
   const b = halfCentre(there.loc, there.half);
   const d = Math.hypot(b.x - a.x, b.y - a.y) || 1;
   const t = Math.min(0.45, (R + 20) / d);
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
+  const off = MOD_OFF[`${into} from ${there.loc}`] ?? {};
+  return { x: a.x + (b.x - a.x) * t + (off.dx ?? 0), y: a.y + (b.y - a.y) * t + (off.dy ?? 0) };
 }
 
 /** The sea lanes, drawn around the coast from Washington to each port. */

@@ -6,7 +6,7 @@
  */
 import { LOCATIONS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import { R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
+import { MAP_TEXT, R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
 
 /** A side's colour for its counters and supply marks. */
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
@@ -31,15 +31,19 @@ export function placeMarks(loc: LocationId): string {
   return out;
 }
 
+/** A digit's baseline below the middle of its shape: half a digit's height (0.73 of the text's size). */
+const DIGIT_DROP = (MAP_TEXT * 0.36).toFixed(1);
+
+/** A VP hexagon, wide enough for its number at the map's text size (MAP_TEXT). */
 function hexagon(p: { x: number; y: number }, vp: number): string {
-  const r = 13;
+  const r = 17;
   const pts = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i;
     return `${(p.x + r * Math.cos(a)).toFixed(1)},${(p.y + r * Math.sin(a)).toFixed(1)}`;
   }).join(" ");
   return (
     `<g class="lc-vp"><polygon points="${pts}" fill="#fde68a" stroke="#b45309" stroke-width="2"/>` +
-    `<text x="${p.x}" y="${p.y + 6}" text-anchor="middle" font-size="17" font-weight="800" fill="#78350f">${vp}</text></g>`
+    `<text x="${p.x}" y="${p.y}" dy="${DIGIT_DROP}" text-anchor="middle" font-size="${MAP_TEXT}" font-weight="800" fill="#78350f">${vp}</text></g>`
   );
 }
 
@@ -68,16 +72,25 @@ export function railMarks(): string {
   }).join("");
 }
 
+/**
+ * A defence badge: "+1" in the defender's colour, its "+" drawn (a stroke as thick as the
+ * digit's) so that the badge needs room for one digit at the map's text size, not two glyphs.
+ */
+export function defenceBadge(p: { x: number; y: number }, side: Side, value: number, attrs = ""): string {
+  const { x, y } = p;
+  return (
+    `<g class="lc-mod ${side}"${attrs}><rect x="${x - 19}" y="${y - 13}" width="38" height="26" rx="8"/>` +
+    `<path d="M${x - 15.5} ${y}h12M${x - 9.5} ${y - 6}v12" class="lc-mod-plus"/>` +
+    `<text x="${x + 6.5}" y="${y}" dy="${DIGIT_DROP}" font-size="${MAP_TEXT}">${value}</text></g>`
+  );
+}
+
 /** The rail links' defence modifiers, each just outside the place it helps. */
 export function modifierMarks(): string {
   return RAIL_LINKS.flatMap((l, link) =>
     l.defence.map((m) => {
       const p = modifierSpot(link, m.into);
-      if (!p) return "";
-      return (
-        `<g class="lc-mod ${m.side}" data-modifier="${m.into}:${m.side}"><rect x="${p.x - 15}" y="${p.y - 12}" width="30" height="24" rx="7"/>` +
-        `<text x="${p.x}" y="${p.y + 6}">+${m.value}</text></g>`
-      );
+      return p ? defenceBadge(p, m.side, m.value, ` data-modifier="${m.into}:${m.side}"`) : "";
     }),
   ).join("");
 }

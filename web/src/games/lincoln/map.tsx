@@ -10,8 +10,8 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, LABEL_MAX, R, ROW_W, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowTop } from "./geometry";
-import { COUNTER_FILL, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
+import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_TEXT, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
+import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
 import { SIDE_WORD, counterOf, halfName, plural } from "./words";
@@ -42,19 +42,18 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
   const y = rowTop(props.loc, props.half);
   const h = COUNTER_H;
   const layout = createMemo(() => {
-    const n = props.ids.length;
-    const gap = 3;
-    const w = Math.max(13, Math.min(26, (ROW_W - (n - 1) * gap) / Math.max(1, n)));
-    const total = n * w + (n - 1) * gap;
-    return { w, start: c.x - total / 2, gap };
+    const row = rowLayout(props.ids.length);
+    return { ...row, start: c.x - row.total / 2 };
   });
   // Keyed on the counter: what it shows is fixed by its id, only its place in the row moves.
   return (
     <For each={props.ids.filter((id) => counterOf(id))}>
       {(id, i) => {
         const k = counterOf(id)!;
-        const x = () => layout().start + i() * (layout().w + layout().gap);
+        const x = () => layout().start + i() * layout().step;
         const w = () => layout().w;
+        // The number stands in the middle of what the next counter leaves uncovered.
+        const mid = () => x() + (i() === props.ids.length - 1 ? w() : layout().shown) / 2;
         return (
           <g class="lc-chip" data-counter={id} data-side={k.side} data-kind={k.kind} data-strength={k.strength} data-moved={props.moved.has(id) ? "" : undefined}>
             <Show when={props.moved.has(id)}>
@@ -70,7 +69,7 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
             ) : k.kind === "army" ? (
               <rect x={x()} y={y} width={w()} height={h} rx={4} fill={COUNTER_FILL[k.side]} stroke="#0b1020" stroke-width="1.5" />
             ) : null}
-            <text x={x() + w() / 2} y={y + h * 0.77} class="lc-chip-text" font-size={w() < 18 ? "16" : "21"}>
+            <text x={mid()} y={y + h / 2 + MAP_TEXT * 0.36} class="lc-chip-text" font-size={String(MAP_TEXT)}>
               {k.kind === "fort" ? "F" : k.strength}
             </text>
             <Show when={props.battle}>
@@ -301,10 +300,7 @@ export function LincolnMap(props: MapProps) {
           {(lane) => (
             <g class="lc-lane" data-port={lane.port}>
               <path d={lane.d} class="lc-lane-path" classList={{ target: props.choices.byLoc.get(lane.port)?.some((o) => o.action.t === "sail") }} />
-              <g class="lc-mod confederate">
-                <rect x={lane.badge.x - 17} y={lane.badge.y - 13} width={34} height={26} rx={8} />
-                <text x={lane.badge.x} y={lane.badge.y + 6}>+{lane.defence}</text>
-              </g>
+              <g innerHTML={defenceBadge(lane.badge, "confederate", lane.defence)} />
             </g>
           )}
         </For>
