@@ -4,8 +4,8 @@
  * many armies stood where: the names crossed the counters at the opening zoom.
  */
 import { describe, expect, it } from "vitest";
-import { HALVES, LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
-import { COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowLayout, rowTop } from "../../web/src/games/lincoln/geometry";
+import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
+import { BOUNDS, COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowLayout, rowTop, VP_R, vpSpot } from "../../web/src/games/lincoln/geometry";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -53,5 +53,13 @@ describe("Lincoln's map: names and counters", () => {
   it("six counters overlap within ROW_W, and more grow the row, each number shown in Roboto's width", () => {
     expect(rowLayout(6).total).toBeLessThanOrEqual(ROW_W + 0.01);
     for (const n of [6, 7, 8, 10]) expect(rowLayout(n).shown, `${n} counters`).toBeGreaterThanOrEqual(MAP_TEXT * 0.56);
+  });
+  it("every VP hexagon lies within the map's bounds, which the whole map's view shows", () => {
+    const out = LOCATION_IDS.filter((loc) => LOCATIONS[loc].vp > 0).filter((loc) => {
+      const p = vpSpot(loc);
+      const half = VP_R * 0.87; // a flat-topped hexagon's half height
+      return p.x - VP_R < BOUNDS.x || p.x + VP_R > BOUNDS.x + BOUNDS.w || p.y - half < BOUNDS.y || p.y + half > BOUNDS.y + BOUNDS.h;
+    });
+    expect(out).toEqual([]);
   });
 });

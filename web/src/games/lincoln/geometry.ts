@@ -54,7 +54,7 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   "front-royal": { dx: -34 },
   manassas: { dy: 18 },
   "harpers-ferry": { dx: -30 },
-  "fort-henry-donelson": { dx: -20 },
+  "fort-henry-donelson": { dx: -40 },
   cincinnati: { at: "under" },
   knoxville: { at: "under" },
   "fort-monroe": { at: "under", dy: 8 },
@@ -70,7 +70,12 @@ const VP_AT: Partial<Record<LocationId, { at?: "north-east" | "south-west"; dx?:
   nashville: { at: "north-east" },
   "fort-henry-donelson": { at: "south-west" },
   mobile: { dx: -6 },
+  // Inside the map's west edge (BOUNDS), which the whole map's view shows.
+  vicksburg: { dx: 6, dy: -2 },
 };
+
+/** A VP hexagon's radius (its corners' distance from its centre): wide enough for a digit MAP_TEXT high. */
+export const VP_R = 17;
 
 /**
  * Where a place's VP hexagon stands: astride its circle's edge, mostly outside it (clear of a
@@ -168,6 +173,7 @@ const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
   "manassas from washington": { dx: -45.5, dy: -11 },
   "fredericksburg from washington": { dx: 4, dy: -3 },
   "fort-henry-donelson from cairo": { dx: -3, dy: 2.5 },
+  "harpers-ferry from front-royal": { dy: -1.5 },
 };
 
 /** Where a link's defence modifier is shown: just outside the location it helps. */

@@ -6,7 +6,7 @@
  */
 import { LOCATIONS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import { MAP_TEXT, R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
+import { MAP_TEXT, R, VP_R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
 
 /** A side's colour for its counters and supply marks. */
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
@@ -36,7 +36,7 @@ const DIGIT_DROP = (MAP_TEXT * 0.36).toFixed(1);
 
 /** A VP hexagon, wide enough for its number at the map's text size (MAP_TEXT). */
 function hexagon(p: { x: number; y: number }, vp: number): string {
-  const r = 17;
+  const r = VP_R;
   const pts = Array.from({ length: 6 }, (_, i) => {
     const a = (Math.PI / 3) * i;
     return `${(p.x + r * Math.cos(a)).toFixed(1)},${(p.y + r * Math.sin(a)).toFixed(1)}`;
