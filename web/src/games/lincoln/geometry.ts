@@ -112,8 +112,8 @@ export function labelBand(loc: LocationId, size: number): { top: number; bottom:
 
 /**
  * The size of every text on the map but the names (counters' strengths, VP, defence badges), in
- * map units: 11.4 px on a 360 x 640 phone at the opening zoom (0.475 px a unit), the least the
- * readability issue asks for. The shapes around them are sized to hold a digit this size (a bold
+ * map units: 11.3 px on a 360 x 640 phone at the opening zoom (0.47 px a unit), just over the
+ * 11 px the readability issue asks of map labels. The shapes around them are sized to hold a digit this size (a bold
  * digit is 0.70 of it wide in DejaVu Sans, 0.56 in Roboto; 0.73 high).
  */
 export const MAP_TEXT = 24;
