@@ -375,3 +375,29 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 });
+
+describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
+  const { record, phone } = usePhones("union-forever-turned");
+
+  it("shows the whole map when the phone is turned on its side, and zooms in again upright", async () => {
+    const page = await phone("turned");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const widths = () =>
+      page.locator(".uf-map-box").evaluate((box) => ({ box: box.clientWidth, map: box.querySelector(".uf-map")?.getBoundingClientRect().width ?? 0 }));
+    const zoom = page.getByTestId("zoom");
+    expect(await zoom.textContent()).toBe("Fit map");
+    expect((await widths()).map).toBe(720);
+    // On its side (640 x 360) the map fits the box: zoomed as upright it was twice 616 px, 1232 px wide.
+    await page.setViewportSize({ width: 640, height: 360 });
+    await expect.poll(() => zoom.textContent()).toBe("Zoom");
+    const turned = await widths();
+    expect(turned.map).toBeLessThanOrEqual(turned.box);
+    await shot(page, "union-forever-6-turned");
+    // Upright again: zoomed in, as it opened.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await expect.poll(() => zoom.textContent()).toBe("Fit map");
+    expect((await widths()).map).toBe(720);
+    expect(record.pageErrors).toEqual([]);
+  });
+});

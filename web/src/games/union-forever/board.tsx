@@ -1,4 +1,4 @@
-import { For, Show, createEffect, createMemo, createSignal, on, onMount } from "solid-js";
+import { For, Show, createEffect, createMemo, createSignal, on, onCleanup, onMount } from "solid-js";
 import type { Seat } from "../../../../shared/engine";
 import type { Place } from "../../../../shared/games/union-forever/data/map";
 import { ANACONDA_NAMES, LAST_TURN } from "../../../../shared/games/union-forever/data/track";
@@ -11,7 +11,7 @@ import { type Choice, type Offer, decide, strengthWord, unlitNote, whereWords } 
 import { CounterIcon } from "./counter";
 import { DicePanel } from "./dice";
 import { type Throw, throwLine, throwsOf } from "./throws";
-import { UnionMap, opensZoomed } from "./map";
+import { UnionMap, ZOOMED_ON, opensZoomed } from "./map";
 import { LABEL_CODE, LABEL_COLOR, cardFace, cardShort } from "./names";
 import { RecordTrack } from "./track";
 import "./board.css";
@@ -81,6 +81,15 @@ export default function UnionForeverBoard(props: BoardProps) {
   const [picked, setPicked] = createSignal<UnitId | null>(null);
   // Phones open zoomed in, where the map's text is legible (map.tsx, opensZoomed).
   const [zoom, setZoom] = createSignal(opensZoomed());
+  // A phone turned on its side is a wider screen, which shows the whole map, and back upright
+  // zoomed again: the zoom chosen upright made the map four screens wide on its side.
+  onMount(() => {
+    if (typeof matchMedia !== "function") return;
+    const narrow = matchMedia(ZOOMED_ON);
+    const turned = (event: MediaQueryListEvent) => setZoom(event.matches);
+    narrow.addEventListener("change", turned);
+    onCleanup(() => narrow.removeEventListener("change", turned));
+  });
   // A new card starts with no unit picked: the last card's army is not this one's by default.
   createEffect(on(() => `${view().turn}:${view().drawn.length}`, () => setPicked(null), { defer: true }));
   const decision = createMemo(() => decide(view(), legal(), picked()));
