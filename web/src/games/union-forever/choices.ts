@@ -155,7 +155,8 @@ function cardContext(view: View): string {
   // Just drawn: who drew it, since a card's colour, not its drawer, says which side acts.
   const drew = view.events.find((ev) => ev.e === "drew" && ev.card === card);
   const named = drew?.e === "drew" ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}` : cardShort(card);
-  if (isFaceCard(card)) return `${named}: a ${whose} special ACT`;
+  // A face card's special ACT that became two ACTs: the ACTs left are those two, not special ACTs.
+  if (isFaceCard(card)) return view.special ? `${named}: a ${whose} special ACT` : `${named}: two ${whose} ACTs from a special ACT`;
   const total = actsOf(card);
   return `${named}: ${total === 2 ? "two" : "one"} ${whose} ACT${total === 2 ? "s" : ""}`;
 }
