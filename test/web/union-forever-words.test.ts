@@ -8,7 +8,35 @@ import { isFaceCard } from "../../shared/games/union-forever/cards";
 import { unionForever } from "../../shared/games/union-forever/rules";
 import type { Action, State } from "../../shared/games/union-forever/state";
 import type { View } from "../../shared/games/union-forever/view";
+import { AREAS, AREA_IDS } from "../../shared/games/union-forever/data/map";
 import { decide } from "../../web/src/games/union-forever/choices";
+import { SHORT_AREA } from "../../web/src/games/union-forever/names";
+
+/**
+ * Whether a map label shortens an area's full name (the name in the prompts and the moves):
+ * each of its words, in order, takes letters of a word of the full name from its first one
+ * ("Mid. Tenn." for Middle Tennessee, "Ga." for Georgia), or a compass word's initials ("SW"
+ * for Southwest).
+ */
+function shortens(label: string, name: string): boolean {
+  const takes = (part: string, word: string) => {
+    if (word[0] !== part[0]) return false;
+    let from = 0;
+    for (const c of part) {
+      from = word.indexOf(c, from) + 1;
+      if (from === 0) return false;
+    }
+    return true;
+  };
+  const words = name.toLowerCase().split(" ");
+  let at = 0;
+  for (const part of label.toLowerCase().replace(/\./g, "").split(" ")) {
+    const initials = (word: string) => word.replace(/^(north|south)(east|west)$/, (_, a: string, b: string) => `${a.charAt(0)}${b.charAt(0)}`);
+    while (at < words.length && !(takes(part, words[at] ?? "") || initials(words[at] ?? "") === part)) at++;
+    if (at++ >= words.length) return false;
+  }
+  return true;
+}
 
 /** The context lines shown while a face card's two ACTs are being used, over random two-player games. */
 function faceCardActs(games: number): string[] {
@@ -41,5 +69,12 @@ describe("The Union Forever! board's words", () => {
       expect(line).toMatch(/: two (Union|Confederate) ACTs from a special ACT \([12] left\)\./);
       expect(line).not.toMatch(/a (Union|Confederate) special ACT \(/);
     }
+  });
+
+  it("labels each area on the map with its name in the prompts and the moves, or a shortening of it", () => {
+    // West Virginia, as the rulebook and How to play call it, is Northwest Virginia in the moves.
+    const names = AREA_IDS.filter((id) => id !== "va-northwest").map((id) => `${SHORT_AREA[id]} = ${AREAS[id].name}`);
+    expect(names.filter((line) => !shortens(...(line.split(" = ") as [string, string])))).toEqual([]);
+    expect(shortens("Mid. Tenn.", "Middle Tennessee") && shortens("SW Georgia", "Southwest Georgia") && shortens("W. Carolina", "Western North Carolina") && shortens("Coastal Ga.", "Coastal Georgia") && !shortens("Savannah", "Coastal Georgia")).toBe(true);
   });
 });
