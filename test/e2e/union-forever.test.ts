@@ -400,4 +400,27 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     expect((await widths()).map).toBe(720);
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("draws every area's name over the army labels, a neighbour's label hiding none", async () => {
+    const page = await phone("names-over-labels");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    // Each name that a label overlaps, and whether the label is drawn over it (later in the document).
+    const overlaps = await page.getByTestId("board").evaluate((map) => {
+      const tags = Array.from(map.querySelectorAll(".uf-tag"), (text) => text.parentElement as Element);
+      return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
+        const n = name.getBoundingClientRect();
+        return tags
+          .filter((tag) => {
+            const t = tag.getBoundingClientRect();
+            return Math.min(n.right, t.right) - Math.max(n.left, t.left) > 1 && Math.min(n.bottom, t.bottom) - Math.max(n.top, t.top) > 1;
+          })
+          .map((tag) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(tag) & Node.DOCUMENT_POSITION_FOLLOWING) }));
+      });
+    });
+    console.log(`[union-forever] army labels overlapping a name: ${overlaps.map((o) => o.name).join(", ")}`);
+    expect(overlaps.length, "some labels touch a neighbour's name, as drawn").toBeGreaterThan(0);
+    expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
 });

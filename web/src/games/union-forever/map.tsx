@@ -123,21 +123,30 @@ const RIDGES = [
   ...SHAPES.gaps.map((gap) => lineTag("uf-gap", gap)),
   ...SHAPES.links.map((link) => lineTag("uf-link", link)),
 ].join("");
-/** Each area's name (squeezed to fit), with the star of Richmond, and its army label. */
+/** Each area's army label. */
+const TAGS = AREA_IDS.map((id) => {
+  const c = CENTRES[id];
+  const label = AREAS[id].label;
+  return label
+    ? `<g transform="translate(${c.x - 22} ${c.y - 27})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
+    : "";
+}).join("");
+/** Each area's name (squeezed to fit), with the star of Richmond. */
 const NAMES = Object.fromEntries(
   AREA_IDS.map((id) => {
     const c = CENTRES[id];
-    const label = AREAS[id].label;
     const squeeze = nameFits(SHORT_AREA[id]) ? "" : ` textLength="${NAME_WIDTH}" lengthAdjust="spacingAndGlyphs"`;
     const star = id === RICHMOND ? `<tspan class="uf-star" data-testid="richmond">★ </tspan>` : "";
-    const tag = label
-      ? `<g transform="translate(${c.x - 22} ${c.y - 27})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
-      : "";
-    return [id, `<text class="uf-area-name" x="${c.x}" y="${c.y + 32}" font-size="${NAME_FONT}"${squeeze}>${star}${escape(SHORT_AREA[id])}</text>${tag}`];
+    return [id, `<text class="uf-area-name" x="${c.x}" y="${c.y + 32}" font-size="${NAME_FONT}"${squeeze}>${star}${escape(SHORT_AREA[id])}</text>`];
   }),
 ) as Record<AreaId, string>;
-/** The areas' names and labels, and the Pacified ones' pennies, each area's over the one before. */
+/**
+ * The army labels, then the areas' names and the Pacified ones' pennies, each area's over the
+ * one before: every name over every label, as a neighbour's label hid names drawn before it
+ * (Red River, S. Arkansas, Richmond, Shenandoah, Upcountry).
+ */
 const marksOf = (pacified: Set<Place>) =>
+  TAGS +
   AREA_IDS.map((id) => {
     const c = CENTRES[id];
     const penny = pacified.has(id)
