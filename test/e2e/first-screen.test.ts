@@ -29,6 +29,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(button, "the button is on the page").not.toBeNull();
     expect(button!.y + button!.height, "the whole button within the first 640 px").toBeLessThanOrEqual(640);
     expect(await friend.evaluate(() => window.scrollY)).toBe(0);
+    // The board says the game has not begun: not that it waits for the side the friend is asked to play.
+    await friend.getByTestId("board").waitFor();
+    expect(await friend.locator("main").innerText()).not.toMatch(/Waiting for the (Union|Confederacy)/);
     await shot(friend, `first-screen-${id}`);
     expect(record.pageErrors).toEqual([]);
   });

@@ -223,8 +223,9 @@ export default function UnionForeverBoard(props: BoardProps) {
           <Show when={decision().context}>
             <p class="uf-context">{decision().context}</p>
           </Show>
+          {/* Before every seat is taken, that (the page's words), not "Waiting for the Confederacy…" to a friend asked to play it. */}
           <p class="uf-prompt" data-testid="uf-prompt">
-            {decision().prompt}
+            {props.waiting ?? decision().prompt}
           </p>
           <Show when={note()}>
             <p class="uf-note" role="status" data-testid="tap-note">
