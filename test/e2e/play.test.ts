@@ -149,6 +149,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     const page = await phone("against the computer");
     await page.goto(`${baseUrl()}/`);
     // On a 360 px phone a card's buttons that share a row are one height, even where one wraps ("Play the computer").
+    // The cards come with the catalog: measured once the last one is drawn.
+    await page.getByTestId("play-computer-union-forever").waitFor();
     const rows = await page.locator(".card .actions").evaluateAll((cards) =>
       cards.flatMap((actions) => {
         const byTop = new Map<number, number[]>();
