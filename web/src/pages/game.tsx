@@ -118,8 +118,7 @@ export function GamePage(props: { id: string }) {
     const view = myTurn() ? conn.shown()?.view : undefined;
     const words = view !== undefined && g.seat !== null ? board.module()?.turnWords?.(view, g.seat) : undefined;
     // In the log's words: "Cancel or not? (Ada's turn)" where the seats are players with names.
-    const name = board.module()?.nameLine;
-    const yours = words && name ? name(words, names()) : words;
+    const yours = words && named(words);
     return promptText({ status: g.status, seat: g.seat, active: g.active, players: g.players, outcome: outcome(), yours }, namedSeat);
   };
   createEffect(() => (document.title = `${prompt()} · ${gameName()}`));
@@ -140,15 +139,13 @@ export function GamePage(props: { id: string }) {
   };
   /** Each seat's name, where given: for a board that names its players, and its log lines (BoardModule.nameLine). */
   const names = createMemo(() => game()?.players.map((p) => p.name) ?? [], undefined, { equals: (a, b) => a.join("\n") === b.join("\n") });
-  const logLines = createMemo(() => {
-    const name = board.module()?.nameLine;
-    return name ? conn.log().map((line) => name(line, names())) : conn.log();
-  });
+  /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
+  const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
+  const logLines = createMemo(() => conn.log().map(named));
   /** How the game ended, its reason in the log's words ("Ada wins (Ada 12, Bea 10)"). */
   const outcome = () => {
     const o = game()?.outcome ?? null;
-    const name = board.module()?.nameLine;
-    return o && name ? { ...o, reason: name(o.reason, names()) } : o;
+    return o && { ...o, reason: named(o.reason) };
   };
 
   /**
