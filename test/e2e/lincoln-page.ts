@@ -224,6 +224,8 @@ export async function snapshot(page: Page) {
       turn: attr("data-turn"),
       you: attr("data-you"),
       width: document.documentElement.scrollWidth,
+      /** The map's height on screen (0 without a map): its home view's scale. */
+      mapHeight: document.querySelector("[data-testid=map]")?.getBoundingClientRect().height ?? 0,
       privateShown: document.querySelectorAll("[data-hand-card], [data-testid=board], [data-testid=log]").length,
       choices,
     };

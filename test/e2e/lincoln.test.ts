@@ -23,6 +23,7 @@ import {
   tapAndWait,
   tapChoice,
 } from "./lincoln-page";
+import { BOUNDS, MAP_TEXT } from "../../web/src/games/lincoln/geometry";
 import { textSizes } from "./text-sizes";
 
 const title = browserSuite("Lincoln on a phone");
@@ -399,6 +400,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     let lastSeat = "";
     let decisions = 0;
     let games = 0;
+    let shortestMap = Number.POSITIVE_INFINITY;
     for (let step = 0; step < STEPS; step++) {
       let snap = await snapshot(page);
       for (let wait = 0; wait < 40 && snap.choices.length === 0 && !snap.over; wait++) {
@@ -428,6 +430,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       }
       lastTurn = Number(snap.turn);
       lastSeat = snap.you;
+      // Whatever the dock holds (a payment, a battle's choices), the map's home view keeps its
+      // texts 11 px high: a tall dock covers the map's foot rather than shrinking it (to 7 px).
+      if (snap.mapHeight > 0) shortestMap = Math.min(shortestMap, snap.mapHeight);
       expect(snap.mine, `step ${step}: the board is not this seat's decision`).toBe(true);
       stages.add(snap.stage);
       const choice = snap.choices[pick(snap.choices.length)] as (typeof snap.choices)[number];
@@ -440,6 +445,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(handOffs).toBeGreaterThan(3);
     expect(midTurn, "hand-offs in the middle of a turn").toBeGreaterThan(0);
     expect(stages.size).toBeGreaterThan(5);
+    const smallestText = (MAP_TEXT * (shortestMap - 2)) / BOUNDS.h;
+    expect(smallestText, `the map's texts at its home view, ${shortestMap} px high at the shortest`).toBeGreaterThanOrEqual(11);
     expect(record.pageErrors).toEqual([]);
   }, 120_000);
 

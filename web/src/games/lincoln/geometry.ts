@@ -118,6 +118,13 @@ export function labelBand(loc: LocationId, size: number): { top: number; bottom:
  */
 export const MAP_TEXT = 24;
 
+/**
+ * The least height of the map on screen, in CSS px, its 1 px borders included, at which its home view
+ * (the whole height) still draws MAP_TEXT 11 px high: board.css keeps the map this tall when the dock
+ * grows over its base, and lets the dock cover the map's foot instead, as the open hand does.
+ */
+export const MAP_MIN_PX = Math.ceil((BOUNDS.h * 11) / MAP_TEXT) + 2;
+
 /** A counter's height, and the widest a half's row of counters grows (up to five counters), in map units. */
 export const COUNTER_H = 27;
 export const ROW_W = 96;

@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_TEXT, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
+import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -285,6 +285,7 @@ export function LincolnMap(props: MapProps) {
         }}
         class="lc-map"
         classList={{ zoomed: pz.zoom() > 1.02 }}
+        style={{ "--lc-map-min": `${MAP_MIN_PX}px` }}
         viewBox={pz.viewBox()}
         preserveAspectRatio="xMidYMid meet"
         role="group"
