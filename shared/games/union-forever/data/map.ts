@@ -125,7 +125,8 @@ const area = (name: string, state: StateId, label: ArmyLabel | null, x: number, 
  * through East and Middle Tennessee to North Alabama, Georgia and the
  * Carolinas' uplands and coast; Mississippi west of that, from Missouri and
  * western Kentucky to Louisiana and the Alabama Gulf. The rulebook names exactly
- * two unlabelled areas: modern West Virginia and Florida.
+ * two unlabelled areas: modern West Virginia and Florida. Virginia's northwest area is
+ * named West Virginia, as the rulebook calls it.
  */
 export const AREAS: Record<AreaId, AreaData> = {
   "mo-north": area("North Missouri", "missouri", "mississippi", 55, 40, true),
@@ -134,7 +135,7 @@ export const AREAS: Record<AreaId, AreaData> = {
   "ky-west": area("Western Kentucky", "kentucky", "mississippi", 190, 110, true),
   "ky-bluegrass": area("The Bluegrass", "kentucky", "tennessee", 260, 80, true),
   "ky-east": area("Eastern Kentucky", "kentucky", "tennessee", 330, 95, true),
-  "va-northwest": area("Northwest Virginia", "virginia", null, 395, 45, true),
+  "va-northwest": area("West Virginia", "virginia", null, 395, 45, true),
   "va-shenandoah": area("Shenandoah Valley", "virginia", "northern-virginia", 455, 70, true),
   "va-northern": area("Northern Virginia", "virginia", "northern-virginia", 520, 40, true),
   "va-richmond": area("Richmond", "virginia", "northern-virginia", 545, 95),
