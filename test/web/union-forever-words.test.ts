@@ -11,6 +11,7 @@ import type { View } from "../../shared/games/union-forever/view";
 import { AREAS, AREA_IDS } from "../../shared/games/union-forever/data/map";
 import { decide } from "../../web/src/games/union-forever/choices";
 import { SHORT_AREA } from "../../web/src/games/union-forever/names";
+import { dice, play, scenario, withActs, withSpecial } from "../shared/union-forever/helpers";
 
 /**
  * Whether a map label shortens an area's full name (the name in the prompts and the moves):
@@ -69,6 +70,19 @@ describe("The Union Forever! board's words", () => {
       expect(line).toMatch(/: two (Union|Confederate) ACTs from a special ACT \([12] left\)\./);
       expect(line).not.toMatch(/a (Union|Confederate) special ACT \(/);
     }
+  });
+
+  it("calls a militia unit one step, never full strength, picked or returning to play: it has a single step", () => {
+    const acting = withActs(scenario({ units: { "cm-1": "va-southside" } }), "confederacy");
+    const at = (state: State) => [unionForever.view(state, 1) as View, unionForever.legal(state, 1) as Action[]] as const;
+    expect(decide(...at(acting), "cm-1").prompt).toBe("Confederate Militia 1 (one step, in Southside Virginia): tap a highlighted place to move it, or pick another unit.");
+    expect(decide(...at(acting), "ca-northern-virginia").prompt).toMatch(/^The Army of N\. Virginia \(full strength, in /);
+
+    const returning = play(withSpecial(scenario({ units: { "cm-1": "eliminated" } }), "confederacy"), [{ t: "return", unit: "cm-1" }], dice(1));
+    expect(decide(...at(returning), "cm-1").context).toBe("Confederate Militia 1 returns to play.");
+    const placed = { t: "place", unit: "cm-1", area: "florida" } as const;
+    const log = unionForever.describe(returning, 1, placed, play(returning, [placed])).map((line) => line.text);
+    expect(log).toEqual(["Confederate Militia 1 returns to play in Florida."]);
   });
 
   it("calls Virginia's northwest area West Virginia in the prompts and the moves, as the rulebook and How to play do", () => {

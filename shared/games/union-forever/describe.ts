@@ -49,7 +49,7 @@ export function eventText(ev: GameEvent): string {
     case "placed":
       return ev.setup
         ? `The Confederacy sets up ${unitName(ev.unit)} in ${placeName(ev.at)}.`
-        : `${subject(ev.unit)} returns to play in ${placeName(ev.at)}, at full strength.`;
+        : `${subject(ev.unit)} returns to play in ${placeName(ev.at)}${UNITS[ev.unit].kind === "militia" ? "" : ", at full strength"}.`;
     case "drew": {
       const side = cardSide(ev.card);
       const what =

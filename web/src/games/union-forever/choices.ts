@@ -77,8 +77,9 @@ export function standsAt(view: View, unit: UnitId): Place | null {
   return where === "eliminated" || where === "waiting" || where === "unplaced" ? null : where;
 }
 
-/** "full strength", "weakened". */
+/** "full strength", "weakened", or "one step" for militia, which have no other. */
 export function strengthWord(view: View, unit: UnitId): string {
+  if (UNITS[unit].kind === "militia") return "one step";
   return view.units[unit].weakened ? "weakened" : "full strength";
 }
 
@@ -302,7 +303,7 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
     ({ prompt, context } = combatContext(view));
   } else if (view.placing && selected) {
     kind = "place";
-    context = `${capital(unitName(selected))} returns to play at full strength.`;
+    context = `${capital(unitName(selected))} returns to play${UNITS[selected].kind === "militia" ? "" : " at full strength"}.`;
     prompt = "Tap a highlighted place to put it.";
   } else if (view.special) {
     kind = "special";
