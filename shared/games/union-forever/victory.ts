@@ -9,7 +9,8 @@ import type { State } from "./state";
 
 export const REASONS = {
   union: "the Confederate Resistance Level was reduced to zero",
-  confederacy: "the Confederacy still resisted at the end of turn 8",
+  // Said after "The Confederacy wins:", so it does not name the Confederacy again.
+  confederacy: "the Confederate Resistance Level was still above zero at the end of turn 8",
 } as const;
 
 /** Sets the outcome if the turn that just ended decides the game. */

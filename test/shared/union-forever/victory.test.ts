@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { State } from "../../../shared/games/union-forever/state";
 import { dice, game, play, scenario, withActs } from "./helpers";
 
 const ending = { deck: ["JOKER" as const, "AS" as const], drawn: ["AH" as const], acted: { union: true, confederacy: true } };
@@ -15,7 +16,15 @@ describe("Winning the Game", () => {
   it("the Confederacy wins if the CRL is 1 or more at the end of turn 8", () => {
     const s = play(scenario({ ...ending, crl: 3, turn: 8 }), [{ t: "draw" }], dice());
     expect(s.crl).toBe(2);
-    expect(game.status(s)).toEqual({ over: { winners: [1], reason: "the Confederacy still resisted at the end of turn 8" } });
+    const reason = "the Confederate Resistance Level was still above zero at the end of turn 8";
+    expect(game.status(s)).toEqual({ over: { winners: [1], reason } });
+  });
+
+  it("says who won and why in one line that names the winner once", () => {
+    // The log's last line for the turn's last card.
+    const end = (s: State) => game.describe(s, 0, { t: "draw" }, play(s, [{ t: "draw" }], dice())).map((l) => l.text).at(-1);
+    expect(end(scenario({ ...ending, crl: 3, turn: 8 }))).toBe("The Confederacy wins: the Confederate Resistance Level was still above zero at the end of turn 8.");
+    expect(end(scenario({ ...ending, crl: 1, turn: 5 }))).toBe("The Union wins: the Confederate Resistance Level was reduced to zero.");
   });
 
   it("reaching space 0 on turn 8 is still a Union win", () => {
