@@ -11,3 +11,8 @@ export function listNames(seats: readonly Seat[], seatName: (seat: Seat) => stri
 export function defaultSeatName(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
+
+/** Against the computer, who plays which side: "You play Red against the computer (Perfect)." */
+export function sidesText(side: string, against: string, level: string | undefined): string {
+  return `You play ${side} against ${against}${level ? ` (${level})` : ""}.`;
+}

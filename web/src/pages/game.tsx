@@ -8,11 +8,11 @@ import { type RematchState, ResultBanner } from "../components/result-banner";
 import { SharePanel } from "../components/share-panel";
 import { Toast } from "../components/toast";
 import { BOARDS, loadRules } from "../games";
-import { ApiError, getGameInfo, joinGame } from "../lib/api";
+import { ApiError, getCatalog, getGameInfo, joinGame } from "../lib/api";
 import { createGameConnection } from "../lib/connection";
 import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
-import { listNames } from "../lib/names";
+import { listNames, sidesText } from "../lib/names";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
@@ -161,6 +161,22 @@ export function GamePage(props: { id: string }) {
     // Offline, the page may not have heard the last move yet: it cannot say whose turn it is.
     else if (conn.status() !== "open" || !navigator.onLine) flash.show("Not connected: the board waits for the network.");
     else flash.show(`${NOT_YOUR_TURN}: waiting for ${listNames(g.active, namedSeat)}.`);
+  };
+
+  /**
+   * A solo game whose rules play the other side at the level its options name (The Union
+   * Forever!): which side this player has, as a game against the computer on this device says.
+   * The level by the home page's name, unnamed where the catalog cannot be read (offline).
+   */
+  const soloLevel = () => {
+    const h = header();
+    return h && h.players.length === 1 && typeof h.options.level === "string" ? h.options.level : undefined;
+  };
+  const [catalog] = createResource(soloLevel, () => getCatalog().catch(() => []));
+  const sides = () => {
+    const level = soloLevel();
+    const named = catalog()?.find((entry) => entry.id === gameKind())?.levels.find((l) => l.id === level)?.name;
+    return level && sidesText(board.seatName(0), "the computer", named);
   };
 
   /** Every other seat is a computer's: nobody to read a name or to be waited for. */
@@ -403,6 +419,7 @@ export function GamePage(props: { id: string }) {
             />
           )}
         </Show>
+        <Show when={sides()}>{(text) => <p class="hint sides" data-testid="sides">{text()}</p>}</Show>
         {/* Before the link is shared: the invitation the friend sees names the one who sent it. */}
         <Show when={askName() && game()?.status !== "over"}>
           <NamePrompt onDone={saveName} />

@@ -9,7 +9,7 @@ import { loadRules } from "../games";
 import { getCatalog } from "../lib/api";
 import { remember } from "../lib/choices";
 import { createFlash } from "../lib/flash";
-import { listNames } from "../lib/names";
+import { listNames, sidesText } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
 import { randomSeed } from "../lib/random-seed";
 
@@ -226,7 +226,7 @@ function LocalMatch(props: { game: AnyGame }) {
     if (!computer() || people.length !== 1) return null;
     const named = levelName();
     const against = computers.size > 1 ? `${computers.size} computers` : "the computer";
-    return `You play ${board.seatName(people[0] ?? 0)} against ${against}${named ? ` (${named})` : ""}.`;
+    return sidesText(board.seatName(people[0] ?? 0), against, named);
   };
   /**
    * Hidden hands: the seat the device was last handed to. When another seat is to decide,
