@@ -424,4 +424,28 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("draws the areas' names over the lit areas' outlines, which run through them", async () => {
+    const page = await phone("names-over-outlines");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    // The Confederacy's set-up lights the areas labelled N. Virginia: each name that a lit
+    // outline's box overlaps, and whether the outline is drawn over it (later in the document).
+    const overlaps = await page.getByTestId("board").evaluate((map) => {
+      const lit = Array.from(map.querySelectorAll(".uf-lit-area"));
+      return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
+        const n = name.getBoundingClientRect();
+        return lit
+          .filter((outline) => {
+            const o = outline.getBoundingClientRect();
+            return Math.min(n.right, o.right) > Math.max(n.left, o.left) && Math.min(n.bottom, o.bottom) > Math.max(n.top, o.top);
+          })
+          .map((outline) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(outline) & Node.DOCUMENT_POSITION_FOLLOWING) }));
+      });
+    });
+    expect(overlaps.length, "lit outlines around names").toBeGreaterThan(0);
+    expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
+    await shot(page, "union-forever-7-names-over-outlines");
+    expect(record.pageErrors).toEqual([]);
+  });
 });

@@ -357,6 +357,29 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
       <Show when={linesDrawn()}>
         <g innerHTML={RIDGES} />
       </Show>
+      {/* The outlines of the last move's places and of the lit ones under the names, which they cut through. */}
+      <For each={[...movedTo()]}>
+        {(place) =>
+          place === NORTH ? (
+            <rect class="uf-moved-area" x={NORTH_BAND.x + 3} y={NORTH_BAND.y + 3} width={NORTH_BAND.w - 6} height={NORTH_BAND.h - 6} rx={8} data-last-move={place} />
+          ) : (
+            <path class="uf-moved-area" d={SHAPES.areas[place]} data-last-move={place} />
+          )
+        }
+      </For>
+      <For each={litAreas()}>{(id) => <path class={`uf-lit-area uf-lit-${mark(id)}`} d={SHAPES.areas[id]} />}</For>
+      <Show when={mark(NORTH)}>
+        {(m) => (
+          <rect
+            class={`uf-lit-area uf-lit-${m()}`}
+            x={NORTH_BAND.x + 3}
+            y={NORTH_BAND.y + 3}
+            width={NORTH_BAND.w - 6}
+            height={NORTH_BAND.h - 6}
+            rx={8}
+          />
+        )}
+      </Show>
       <Show when={marksDrawn()}>
         <g innerHTML={marks()} />
       </Show>
@@ -405,28 +428,6 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           return <line class="uf-arrow" x1={a.x} y1={a.y} x2={b.x} y2={b.y} />;
         }}
       </For>
-      <For each={[...movedTo()]}>
-        {(place) =>
-          place === NORTH ? (
-            <rect class="uf-moved-area" x={NORTH_BAND.x + 3} y={NORTH_BAND.y + 3} width={NORTH_BAND.w - 6} height={NORTH_BAND.h - 6} rx={8} data-last-move={place} />
-          ) : (
-            <path class="uf-moved-area" d={SHAPES.areas[place]} data-last-move={place} />
-          )
-        }
-      </For>
-      <For each={litAreas()}>{(id) => <path class={`uf-lit-area uf-lit-${mark(id)}`} d={SHAPES.areas[id]} />}</For>
-      <Show when={mark(NORTH)}>
-        {(m) => (
-          <rect
-            class={`uf-lit-area uf-lit-${m()}`}
-            x={NORTH_BAND.x + 3}
-            y={NORTH_BAND.y + 3}
-            width={NORTH_BAND.w - 6}
-            height={NORTH_BAND.h - 6}
-            rx={8}
-          />
-        )}
-      </Show>
 
       <Index each={[...byPlace()]}>
         {(entry) => (
