@@ -58,6 +58,13 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("a long page opens with its contents: a section's link scrolls to it, and Back is at the top", async () => {
     const { page } = await open("union-forever");
     expect(await page.getByTestId("help-back-top").isVisible()).toBe(true);
+    // The word Back ends at the header's right, as the game pages' How to play does (centred in a button grown to a third of the bar, it ended at 296 px of 348).
+    const ends = await page.getByTestId("help-back-top").evaluate((back) => {
+      const words = document.createRange();
+      words.selectNodeContents(back);
+      return { back: words.getBoundingClientRect().right, bar: back.closest(".bar")?.getBoundingClientRect().right ?? 0 };
+    });
+    expect(ends.back).toBeGreaterThan(ends.bar - 2);
     const contents = page.getByTestId("help-contents");
     await contents.locator("summary").tap();
     const links = contents.locator("a");
