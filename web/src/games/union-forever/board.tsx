@@ -164,9 +164,9 @@ export default function UnionForeverBoard(props: BoardProps) {
   };
 
   /**
-   * On a phone the box above the map keeps one height (board.css), and what does not fit
-   * scrolls inside it: each decision starts at its top, and a cue at its foot says when more
-   * lies below (the lines of what happened, mostly).
+   * On a phone the box above the map keeps one height through set-up and another through
+   * play (board.css), and what does not fit scrolls inside it: each decision starts at its
+   * top, and a cue at its foot says when more lies below (the lines of what happened, mostly).
    */
   let decideBox: HTMLElement | undefined;
   const [more, setMore] = createSignal(false);
