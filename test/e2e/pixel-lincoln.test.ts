@@ -450,6 +450,36 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("pass and play: the names typed as the game starts name the players in the turn line, the hand-off screen, the board and the log, and come again next game", async () => {
+    const page = await phone("pass and play names");
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=2`);
+    await page.getByTestId("name-0").fill("Ann");
+    await page.getByTestId("name-1").fill("Bo");
+    const handOff = page.getByTestId("hand-off");
+    await handOff.getByText("Hand the phone to Ann").waitFor();
+    expect(await page.getByTestId("prompt").textContent()).toBe("Ann to play");
+    expect(await page.getByTestId("hand-off-ready").textContent()).toBe("I am Ann: show my game");
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-14-names.png` });
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    // The names are asked once, as the game starts.
+    await handOff.getByText("Hand the phone to Bo").waitFor();
+    expect(await page.getByTestId("names").count()).toBe(0);
+    expect(await page.getByTestId("prompt").textContent()).toBe("Bo to play");
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='1'][data-mine=true]").waitFor();
+    expect(await page.locator(".pl-chip-name").allTextContents()).toEqual(["Ann", "Bo (you)"]);
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    expect(log).toMatch(/Ann starts at the beginning of Level \d/);
+    expect(log, "a seat's number in the log").not.toMatch(/Player \d/);
+    // A new game on this device offers the same names.
+    await page.getByTestId("new-game").tap();
+    await page.getByTestId("confirm-new-game").tap();
+    expect(await page.getByTestId("name-0").inputValue()).toBe("Ann");
+    expect(await page.getByTestId("name-1").inputValue()).toBe("Bo");
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("plays the computer on this device from the home card: a table of three, the computers in the two other seats", async () => {
     const page = await phone("vs computer");
     await page.goto(`${baseUrl()}/`);

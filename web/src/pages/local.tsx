@@ -1,4 +1,4 @@
-import { For, Show, createEffect, createResource, createSignal, onCleanup } from "solid-js";
+import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
 import { applyAction, checkAction, parseOptions, seatCount, setupState } from "../../../shared/engine";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
@@ -7,7 +7,7 @@ import { Toast } from "../components/toast";
 import { createComputer } from "../computer/client";
 import { loadRules } from "../games";
 import { getCatalog } from "../lib/api";
-import { remember } from "../lib/choices";
+import { remember, rememberText, rememberedText } from "../lib/choices";
 import { createFlash } from "../lib/flash";
 import { listNames, sidesText } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
@@ -17,6 +17,16 @@ type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
 
 /** "the Union player"; a seat already named as a player ("Player 2") stays as it is. */
 const playerWord = (name: string) => (/^Player\b/.test(name) ? name : `the ${name} player`);
+
+/** The names given on this device's last pass and play, one a seat ("" where none was): offered again. */
+function rememberedNames(): string[] {
+  try {
+    const names: unknown = JSON.parse(rememberedText("pass-and-play-names") ?? "[]");
+    return Array.isArray(names) ? names.map((n) => (typeof n === "string" ? n : "")) : [];
+  } catch {
+    return [];
+  }
+}
 
 /** The least time between a move and the computer's answer, so the move is seen landing first. */
 const PAUSE_MS = 350;
@@ -107,6 +117,21 @@ function LocalMatch(props: { game: AnyGame }) {
   /** The computer's level (a player id of the game's); unknown or absent: its strongest. */
   const level = query.get("level") ?? "";
   const people = Array.from({ length: seats }, (_, s) => s).filter((s) => !computers.has(s));
+  /** What the players typed as their names, one a seat, as the game starts (a board whose seats are players: its nameLine). */
+  const [typed, setTyped] = createSignal(rememberedNames());
+  const typeName = (seatNo: Seat, name: string) => {
+    const next = Array.from({ length: Math.max(typed().length, seatNo + 1) }, (_, s) => (s === seatNo ? name : (typed()[s] ?? "")));
+    setTyped(next);
+    rememberText("pass-and-play-names", JSON.stringify(next));
+  };
+  /** The people's names, where given (BoardProps.names): between people only, never a computer's seat. */
+  const names = createMemo(() => (people.length > 1 ? Array.from({ length: seats }, (_, s) => (people.includes(s) ? typed()[s]?.trim() || undefined : undefined)) : []));
+  /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
+  const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
+  /** A seat by its player's name where given ("Ann"), else as the board names it. */
+  const seatName = (seatNo: Seat) => named(board.seatName(seatNo));
+  /** Whom the device goes to: "Ann", "Player 2", "the Union player". */
+  const person = (seatNo: Seat) => (names()[seatNo] ? seatName(seatNo) : playerWord(board.seatName(seatNo)));
 
   const fresh = (): LocalMatch => {
     const seed = randomSeed();
@@ -224,9 +249,8 @@ function LocalMatch(props: { game: AnyGame }) {
   /** Against the computer: who plays which side, and at what level. */
   const sides = () => {
     if (!computer() || people.length !== 1) return null;
-    const named = levelName();
     const against = computers.size > 1 ? `${computers.size} computers` : "the computer";
-    return sidesText(board.seatName(people[0] ?? 0), against, named);
+    return sidesText(board.seatName(people[0] ?? 0), against, levelName());
   };
   /**
    * Hidden hands: the seat the device was last handed to. When another seat is to decide,
@@ -249,20 +273,20 @@ function LocalMatch(props: { game: AnyGame }) {
       // The game's own words where it has them (Connect Four's first move: how to play).
       return (mover !== null && board.module()?.turnWords?.(view(), mover)) || "Your turn";
     }
-    if (computer() && !human()) return `The computer (${board.seatName(seat() ?? 0)}) is thinking…`;
-    if ("over" in s) return outcomeText(s.over, null, board.seatName);
-    if (handOff()) return `${listNames(s.active, board.seatName)} to play`;
+    if (computer() && !human()) return `The computer (${seatName(seat() ?? 0)}) is thinking…`;
+    if ("over" in s) return outcomeText({ ...s.over, reason: named(s.over.reason) }, null, seatName);
+    if (handOff()) return `${listNames(s.active, seatName)} to play`;
     // Handed over only when another seat is to move (a side with several decisions in a row keeps it).
     const handed = lastMover() !== null && seat() !== lastMover();
-    return `${listNames(s.active, board.seatName)} to play${handed ? " — pass the device" : ""}`;
+    return `${listNames(s.active, seatName)} to play${handed ? " — pass the device" : ""}`;
   };
-  /** Lines every seat may read, and private ones of the seat holding the device. */
+  /** Lines every seat may read, and private ones of the seat holding the device, in the rules' words (the board names them itself). */
   const logLines = () => match().log.filter((line) => line.to === undefined || line.to === viewer()).map((line) => line.text);
   /** On the hand-off screen, what the others did since its player last moved, in the game's words: from public lines only. */
   const handOffNews = () => {
     const pick = board.module()?.othersNews;
     const next = seat();
-    return pick && next !== null ? pick(match().log.flatMap((line) => (line.to === undefined ? [line.text] : [])), next) : [];
+    return pick && next !== null ? pick(match().log.flatMap((line) => (line.to === undefined ? [line.text] : [])), next).map(named) : [];
   };
 
   createEffect(() => {
@@ -321,7 +345,30 @@ function LocalMatch(props: { game: AnyGame }) {
         when={!covered()}
         fallback={
           <section class="notice handoff" data-testid="hand-off">
-            <p class="handoff-title">Hand the phone to {playerWord(board.seatName(seat() ?? 0))}</p>
+            <p class="handoff-title">Hand the phone to {person(seat() ?? 0)}</p>
+            {/* As the game starts, the players may say who they are: the board, the log and this screen name them so. */}
+            <Show when={board.module()?.nameLine && match().ply === 0}>
+              <fieldset class="handoff-names" data-testid="names">
+                <legend>Who is playing?</legend>
+                <For each={people}>
+                  {(seatNo) => (
+                    <label>
+                      <span class="swatch" style={{ background: board.seatColor(seatNo) }} />
+                      <span class="handoff-seat">{board.seatName(seatNo)}</span>
+                      <input
+                        type="text"
+                        value={typed()[seatNo] ?? ""}
+                        placeholder="Name"
+                        maxLength={24}
+                        autocomplete="off"
+                        onInput={(e) => typeName(seatNo, e.currentTarget.value)}
+                        data-testid={`name-${seatNo}`}
+                      />
+                    </label>
+                  )}
+                </For>
+              </fieldset>
+            </Show>
             <Show when={handOffNews().length > 0}>
               <ul class="handoff-news" aria-label="Since your last move" data-testid="hand-off-news">
                 <For each={handOffNews()}>{(line) => <li>{line}</li>}</For>
@@ -329,7 +376,7 @@ function LocalMatch(props: { game: AnyGame }) {
             </Show>
             <p class="hint">Their cards stay hidden until they tap.</p>
             <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
-              I am {playerWord(board.seatName(seat() ?? 0))}: show my game
+              I am {person(seat() ?? 0)}: show my game
             </button>
           </section>
         }
@@ -343,6 +390,7 @@ function LocalMatch(props: { game: AnyGame }) {
           legal={legal()}
           act={playerAct}
           log={logLines()}
+          names={names()}
         />
       </Show>
       <Show when={!over()}>
@@ -368,7 +416,7 @@ function LocalMatch(props: { game: AnyGame }) {
         </section>
       </Show>
       <Show when={!privateHidden()}>
-        <GameLog lines={logLines()} />
+        <GameLog lines={logLines().map(named)} />
       </Show>
       <p class="hint">Everything stays on this device. To play someone far away, start an online game from the home page.</p>
       <Toast message={flash.message()} tone={flash.tone()} />
