@@ -469,6 +469,11 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("hand-off-ready").tap();
     await page.locator("[data-testid=board][data-you='1'][data-mine=true]").waitFor();
     expect(await page.locator(".pl-chip-name").allTextContents()).toEqual(["Ann", "Bo (you)"]);
+    // Ann's meeple on the Levels is known as her chip is: her colour and initial, and her name when heard.
+    const ann = page.locator('[data-meeple="0"]');
+    expect(await ann.textContent()).toBe("A");
+    expect(await ann.getAttribute("aria-label")).toBe("Ann's meeple");
+    expect(await page.getByTestId("player-0").locator(".pl-mark").textContent()).toBe("A");
     const log = (await page.getByTestId("log").textContent()) ?? "";
     expect(log).toMatch(/Ann starts at the beginning of Level \d/);
     expect(log, "a seat's number in the log").not.toMatch(/Player \d/);

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import type { View } from "../../shared/games/pixel-lincoln/view";
 import { turnWords } from "../../shared/games/pixel-lincoln/turn-words";
 import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
-import { playerWord, withNames } from "../../web/src/games/pixel-lincoln/words";
+import { markOf, playerWord, withNames } from "../../web/src/games/pixel-lincoln/words";
 import { game, inHand, play, scenario } from "../shared/pixel-lincoln/helpers";
 
 const names = ["Ada", undefined, "Bea"];
@@ -20,6 +20,12 @@ describe("Pixel Lincoln players' names", () => {
 
   it("keeps the seat's word beside a name two players share", () => {
     expect([0, 1].map((seat) => playerWord(seat, ["Sam", "Sam"]))).toEqual(["Sam (Player 1)", "Sam (Player 2)"]);
+  });
+
+  it("marks a meeple with its player's initial, or its seat's number where there is no name or two share the initial", () => {
+    expect([0, 1, 2].map((seat) => markOf(seat, names))).toEqual(["A", "2", "B"]);
+    expect([0, 1, 2].map((seat) => markOf(seat, ["ann", "Al", "Bo"]))).toEqual(["1", "2", "B"]);
+    expect(markOf(0, [])).toBe("1");
   });
 
   it("puts the names in the rules' lines, possessives and results included", () => {

@@ -18,7 +18,7 @@ import { PlayerStrip } from "./players";
 import { PromptBar } from "./prompt-bar";
 import { Results } from "./results";
 import { Tableau } from "./tableau";
-import { NamesContext, abilityText, card, colorOf, kindOf, nameOf, playerWord, seatWord, withNames } from "./words";
+import { NamesContext, abilityText, card, colorOf, kindOf, markOf, nameOf, playerWord, seatWord, withNames } from "./words";
 import "./board.css";
 import { DifficultyContext } from "./power";
 import { animateMove, appear, pageMemory } from "../../lib/last-move";
@@ -46,6 +46,8 @@ export default function PixelLincolnBoard(props: BoardProps) {
   const legal = () => props.legal as Action[];
   const names = () => props.names ?? [];
   const who = (seat: Seat) => playerWord(seat, names());
+  /** Each seat's letter on its meeple and its chip. */
+  const marks = createMemo(() => view().players.map((_, seat) => markOf(seat, names())));
   const choices = createMemo(() => buildChoices(view(), legal(), who));
   /** Counts the views shown, so that a watcher can tell when a new one has arrived. */
   let shown = 0;
@@ -184,7 +186,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
       data-version={version()}
       data-selected={selected() ?? ""}
     >
-      <PlayerStrip view={view()} />
+      <PlayerStrip view={view()} marks={marks()} />
       <Show when={!view().result}>
         {/* What the current player has equipped and spent stays in sight over the Levels. */}
         <div
@@ -200,7 +202,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       {/* By position: a Level's row stays as its cards change, and redraws only what changed. */}
       <Index each={view().levels}>
-        {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} />}
+        {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} marks={marks()} />}
       </Index>
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar

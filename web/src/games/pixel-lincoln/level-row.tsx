@@ -12,7 +12,7 @@ import type { Choices } from "./choices";
 import { reducedMotion } from "../../lib/last-move";
 import { NamesContext, colorOf, kindOf, levelWord } from "./words";
 
-function Meeples(props: { view: View; level: number; pos: number; moved: Set<number> }) {
+function Meeples(props: { view: View; level: number; pos: number; moved: Set<number>; marks: string[] }) {
   const here = () =>
     props.view.players.flatMap((p, seat) => (!p.out && p.level === props.level && p.pos === props.pos ? [seat] : []));
   const who = useContext(NamesContext);
@@ -25,10 +25,12 @@ function Meeples(props: { view: View; level: number; pos: number; moved: Set<num
             classList={{ you: seat === props.view.you, current: seat === props.view.current, last: props.moved.has(seat) }}
             style={{ background: colorOf(seat) }}
             title={props.moved.has(seat) ? `${who(seat)}: moved last` : who(seat)}
+            role="img"
+            aria-label={`${who(seat)}'s meeple`}
             data-meeple={seat}
             data-last-move={props.moved.has(seat) ? "meeple" : undefined}
           >
-            {seat + 1}
+            {props.marks[seat]}
           </span>
         )}
       </For>
@@ -44,6 +46,8 @@ export function LevelRow(props: {
   onTapCard: (id: string) => void;
   /** The seats whose meeples moved in the last move. */
   moved: Set<number>;
+  /** Each seat's letter on its meeple (markOf). */
+  marks: string[];
 }) {
   const l = () => props.view.levels[props.level];
   const arranging = () => {
@@ -151,7 +155,7 @@ export function LevelRow(props: {
                 <Index each={level().board}>
                   {(id, slot) => (
                     <>
-                      <Meeples view={props.view} level={props.level} pos={slot} moved={props.moved} />
+                      <Meeples view={props.view} level={props.level} pos={slot} moved={props.moved} marks={props.marks} />
                       <div class="pl-slot" data-slot={slot}>
                         <Show when={id()} fallback={<div class="pl-empty">empty</div>}>
                           {(cardId) => <CardFace id={cardId()} covers={level().faceDown[slot]} />}
@@ -160,7 +164,7 @@ export function LevelRow(props: {
                     </>
                   )}
                 </Index>
-                <Meeples view={props.view} level={props.level} pos={level().board.length} moved={props.moved} />
+                <Meeples view={props.view} level={props.level} pos={level().board.length} moved={props.moved} marks={props.marks} />
                 <div class="pl-deck" data-testid={`deck-${props.level}`}>
                   <span class="pl-deck-back">
                     Level Deck

@@ -7,7 +7,8 @@ import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { CardFace } from "./card";
 import { NamesContext, colorOf, isActive, levelWord, livesOf, pointsOf } from "./words";
 
-export function PlayerStrip(props: { view: View }) {
+/** `marks`: each seat's letter, as on its meeple (markOf). */
+export function PlayerStrip(props: { view: View; marks: string[] }) {
   const [open, setOpen] = createSignal<number | null>(null);
   const who = useContext(NamesContext);
   return (
@@ -39,7 +40,10 @@ export function PlayerStrip(props: { view: View }) {
                   {livesOf(p)}
                   <span class="sr-only">{livesOf(p) === 1 ? " life, " : " lives, "}</span>
                 </span>
-                <span class="swatch" style={{ background: colorOf(seat()) }} />
+                {/* The player's meeple in small, so that the one on the Levels is known by its colour and letter. */}
+                <span class="pl-mark" style={{ background: colorOf(seat()) }} aria-hidden="true">
+                  {props.marks[seat()]}
+                </span>
               </span>
               <span class="pl-chip-figures">
                 {/* The Score Pile, not the score: at the end every card a player owns counts (a stranger took ★ for the score). */}

@@ -35,6 +35,18 @@ export function playerWord(seat: Seat, names: Names): string {
 export const withNames = (line: string, names: Names) =>
   line.replace(/\bPlayer (\d)\b(?!\))/g, (_, n: string) => playerWord(Number(n) - 1, names));
 
+/**
+ * What a seat's meeple shows, and its chip beside the colour: its player's initial, so that a
+ * meeple is told apart as its player is (a stranger saw numbers on the Levels and names
+ * everywhere else); the seat's number where the player has no name or shares the initial.
+ */
+export function markOf(seat: Seat, names: Names): string {
+  const initial = (name: string | undefined) => (name ? Array.from(name)[0]?.toUpperCase() : undefined);
+  const mine = initial(names[seat]);
+  const shared = names.some((name, other) => other !== seat && initial(name) === mine);
+  return mine && !shared ? mine : String(seat + 1);
+}
+
 /** How the board names a seat's player (playerWord with the table's names); unnamed, "Player 2". */
 export const NamesContext = createContext<(seat: Seat) => string>(seatWord);
 export const colorOf = (seat: Seat) => COLORS[seat] ?? "#888";
