@@ -415,6 +415,8 @@ describe.skipIf(!hasBrowser)(title, () => {
       const news = await page.locator("[data-testid=hand-off-news] li").allTextContents();
       // Only the others' news: what they bought, beat, and the rows scrolled in; never a card of a hand or a deck.
       for (const line of news) expect(line).toMatch(/^(Player \d (bought|defeated|reached the Level Deck) |The \w+ checkpoint|Player \d drew \d+ cards?\.| .* goes into |.* revealed |Level \d is clear!)/);
+      // Under a heading the next player sees, not only one a screen reader hears.
+      if (news.length > 0) expect(await handOff.getByRole("heading", { name: "While you were away" }).isVisible()).toBe(true);
       if (news.some((line) => / bought /.test(line)) && !shotTaken) {
         await page.screenshot({ path: `${SHOTS}pixel-lincoln-13-hand-off-news.png` });
         shotTaken = true;

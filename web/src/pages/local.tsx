@@ -370,7 +370,10 @@ function LocalMatch(props: { game: AnyGame }) {
               </fieldset>
             </Show>
             <Show when={handOffNews().length > 0}>
-              <ul class="handoff-news" aria-label="Since your last move" data-testid="hand-off-news">
+              <h2 class="handoff-news-title" id="handoff-news-title">
+                While you were away
+              </h2>
+              <ul class="handoff-news" aria-labelledby="handoff-news-title" data-testid="hand-off-news">
                 <For each={handOffNews()}>{(line) => <li>{line}</li>}</For>
               </ul>
             </Show>
