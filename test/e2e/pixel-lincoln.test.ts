@@ -297,15 +297,22 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("solo: the first choice says how the two Levels differ", async () => {
+  it("solo: the first choice shows the Levels, each Level's button saying how it differs", async () => {
     const page = await phone("levels");
     await openSolo(page);
     expect(await page.getByTestId("prompt-text").textContent()).toBe("Choose the Level your meeple starts in");
     // Their cards: the cost of the items and the Power of the enemies of each (the rulebook's "Level Difficulty").
-    const level = (n: number) => `Level ${n}: items cost \\d(\u2011\\d)?, enemies Power \\d(\u2011\\d)?`;
-    expect(await page.getByTestId("prompt-detail").textContent()).toMatch(
-      new RegExp(`^The Levels (differ in their cards|hold different cards, alike in cost and Power)\\. ${level(1)}; ${level(2)}\\.$`),
-    );
+    const buttons = page.locator('[data-choice=button][data-act="enter"]');
+    expect(await buttons.locator(".pl-option-detail").allTextContents()).toEqual([
+      expect.stringMatching(/^items cost \d(\u2011\d)?, enemies Power \d(\u2011\d)?$/),
+      expect.stringMatching(/^items cost \d(\u2011\d)?, enemies Power \d(\u2011\d)?$/),
+    ]);
+    // Nobody can play a card yet: no tableau over the Levels, whose first row is whole in sight over a
+    // dock of under a quarter of the screen (the dock took 29 % of it, the tableau's two empty lines 70 px).
+    expect(await page.getByTestId("tableau").count()).toBe(0);
+    const [level, dock] = await Promise.all([page.getByTestId("level-0").boundingBox(), page.getByTestId("dock").boundingBox()]);
+    expect(dock && dock.height / 640, "share of the screen under the dock").toBeLessThan(0.25);
+    expect(level && dock && level.y + level.height, "Level 1's foot, px").toBeLessThanOrEqual(dock?.y ?? 0);
     await page.screenshot({ path: `${SHOTS}pixel-lincoln-8-levels.png` });
     expect(record.pageErrors).toEqual([]);
   });

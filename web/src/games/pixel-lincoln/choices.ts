@@ -10,7 +10,8 @@ import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { SUIT_NAMES, card, facedOf, isFoe, kindOf, levelWord, nameOf, plural, seatWord } from "./words";
 import { powerEquipped, powerNeeded } from "./power";
 
-export type Option = { key: string; label: string; action: Action; primary?: boolean };
+/** `detail`: a button's second line, the figures behind that choice. */
+export type Option = { key: string; label: string; action: Action; primary?: boolean; detail?: string };
 
 export type Choices = {
   /** This seat has something to decide now. */
@@ -100,7 +101,7 @@ function cardLabel(view: View, a: Action): string {
 }
 
 /** The words of a button that is not a card. */
-function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?: boolean } {
+function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?: boolean; detail?: string } {
   switch (a.t) {
     case "stop": {
       // Coin spent toward a card not yet bought buys nothing once the turn stops: say so on the button.
@@ -117,7 +118,7 @@ function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?
     case "decline":
       return { label: "Let it happen", primary: true };
     case "enter":
-      return { label: `Start in ${levelWord(a.level)}`, primary: true };
+      return { label: `Start in ${levelWord(a.level)}`, primary: true, detail: levelFigures(view, a.level) };
     case "exit":
       return { label: `Exit to ${levelWord(a.level)}` };
     case "draw":
@@ -180,20 +181,21 @@ function range(figures: number[]): string {
 }
 
 /**
- * How the Levels offered differ: in their cards, each built from item and enemy sets of its
- * own ("Level Difficulty": the cost of its items and the Power of its enemies). Sets of other
- * cards can share their ranges: then the line says the Levels are alike in them, not that they differ.
+ * How a Level differs from the other, on the button that starts in it: in its cards, built from
+ * item and enemy sets of its own ("Level Difficulty": the cost of its items and the Power of its
+ * enemies). On the buttons rather than over them, so that the dock leaves the Levels more room.
  */
-function levelsDetail(view: View, legal: Action[]): string | null {
-  const offered = legal.flatMap((a) => (a.t === "enter" ? [a.level] : []));
-  if (offered.length < 2) return null;
+function levelFigures(view: View, level: number): string | undefined {
+  const l = view.levels[level];
   const figures = (sets: string[], figure: "cost" | "power") => range(sets.map((set) => card(`${set}-1`)?.[figure] ?? 0));
-  const each = offered.map((level) => {
-    const l = view.levels[level];
-    return l ? `items cost ${figures(l.itemSets, "cost")}, enemies Power ${figures(l.enemySets, "power")}` : "";
-  });
-  const lead = new Set(each).size === 1 ? "The Levels hold different cards, alike in cost and Power" : "The Levels differ in their cards";
-  return `${lead}. ${offered.map((level, i) => [levelWord(level), each[i]].filter(Boolean).join(": ")).join("; ")}.`;
+  return l && `items cost ${figures(l.itemSets, "cost")}, enemies Power ${figures(l.enemySets, "power")}`;
+}
+
+/** Sets of other cards can share their ranges: then the choice says the Levels differ all the same. */
+function levelsAlike(view: View, legal: Action[]): string | null {
+  const offered = legal.flatMap((a) => (a.t === "enter" ? [a.level] : []));
+  const alike = offered.length > 1 && new Set(offered.map((level) => levelFigures(view, level))).size === 1;
+  return alike ? "Different cards, alike in cost and Power." : null;
 }
 
 /** The prompt for the seat deciding, in the second person. */
@@ -207,7 +209,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
   }
   switch (d.k) {
     case "enter":
-      return { prompt: "Choose the Level your meeple starts in", detail: levelsDetail(view, legal) };
+      return { prompt: "Choose the Level your meeple starts in", detail: levelsAlike(view, legal) };
     case "window": {
       const t = d.task;
       const c = card(t.source);

@@ -52,13 +52,16 @@ export function PromptBar(props: {
             {(o) => (
               <button
                 type="button"
-                classList={{ primary: !!o.primary }}
+                classList={{ primary: !!o.primary, "pl-two-lines": !!o.detail }}
                 onClick={() => props.onChoose(o)}
                 data-choice="button"
                 data-act={o.action.t}
                 data-option={o.key}
               >
                 {o.label}
+                <Show when={o.detail}>
+                  <span class="pl-option-detail">{o.detail}</span>
+                </Show>
               </button>
             )}
           </For>

@@ -1,7 +1,9 @@
 /**
  * The current player's tableau, under the players: what he has equipped and spent this turn,
  * each card by name with its figure, and how far the power or the coin has gone toward its
- * target, and the turn's number. Two short lines that are always there, so that the Levels under them stay put.
+ * target, and the turn's number. Two short lines that are always there once the first turn
+ * begins, so that the Levels under them stay put; none while the Levels are chosen, when nobody
+ * can play a card and the Levels need the room.
  */
 import { For, Show, useContext } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
@@ -47,7 +49,7 @@ export function Tableau(props: { view: View; played: Set<string> }) {
     return pu && facing ? `${pu.coins} of ${card(pu.target)?.cost ?? 0} coin toward ${nameOf(pu.target)}` : null;
   };
   return (
-    <Show when={p()}>
+    <Show when={props.view.turn > 0 && p()}>
       {(player) => (
         <section
           class="pl-tableau"
@@ -56,7 +58,7 @@ export function Tableau(props: { view: View; played: Set<string> }) {
           data-testid="tableau"
         >
           {/* The turn's number: a new turn, begun by the rules alone (the last card bought, the hand refilled), shows. */}
-          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} aside={props.view.turn === 0 ? "Levels being chosen" : `Turn ${props.view.turn}`} />
+          <Space who={who()} verb="equipped" cards={player().equip} figure={(id) => `Power ${card(id)?.power ?? 0}`} progress={fight()} testid="equip" played={props.played} aside={`Turn ${props.view.turn}`} />
           <Space who={who()} verb="spent" cards={player().spend} figure={(id) => `Coin ${card(id)?.coin ?? 0}`} progress={purse()} testid="spend" played={props.played} />
         </section>
       )}
