@@ -125,7 +125,10 @@ function LocalMatch(props: { game: AnyGame }) {
     rememberText("pass-and-play-names", JSON.stringify(next));
   };
   /** The people's names, where given (BoardProps.names): between people only, never a computer's seat. */
-  const names = createMemo(() => (people.length > 1 ? Array.from({ length: seats }, (_, s) => (people.includes(s) ? typed()[s]?.trim() || undefined : undefined)) : []));
+  const names = createMemo(() => {
+    if (people.length < 2) return [];
+    return Array.from({ length: seats }, (_, s) => (people.includes(s) ? typed()[s]?.trim() || undefined : undefined));
+  });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
   /** A seat by its player's name where given ("Ann"), else as the board names it. */
