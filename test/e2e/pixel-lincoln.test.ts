@@ -468,7 +468,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await handOff.getByText("Hand the phone to Ann").waitFor();
     expect(await page.getByTestId("prompt").textContent()).toBe("Ann to play");
     expect(await page.getByTestId("hand-off-ready").textContent()).toBe("I am Ann: show my game");
-    // The fields stand within the hand-off screen (they stood 25 px beyond its edge).
+    // The fields stand within the hand-off screen (they reached 7 px past its edge).
     const edge = await handOff.evaluate((el) => el.getBoundingClientRect().right);
     for (const right of await page.getByTestId("names").locator("input").evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().right)))
       expect(right, "a name field's right edge, px").toBeLessThanOrEqual(edge);
