@@ -11,7 +11,8 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, shot, usePhones } from "./browser";
-import { RICHMOND } from "../../shared/games/union-forever/data/map";
+import { AREA_IDS, RICHMOND } from "../../shared/games/union-forever/data/map";
+import { nameText, nameWidth } from "../../web/src/games/union-forever/marks";
 import { textSizes } from "./text-sizes";
 
 const title = browserSuite("The Union Forever! on a phone, by tapping");
@@ -432,6 +433,20 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     console.log(`[union-forever] army labels overlapping a name: ${overlaps.map((o) => o.name).join(", ")}`);
     expect(overlaps.length, "some labels touch a neighbour's name, as drawn").toBeGreaterThan(0);
     expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("draws every area's name no wider than the room the counters leave it (marks.ts)", async () => {
+    const page = await phone("name-widths");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const widths = await page.getByTestId("board").evaluate((map) =>
+      Array.from(map.querySelectorAll<SVGTextElement>(".uf-area-name"), (name) => ({ text: name.textContent ?? "", width: name.getBBox().width })),
+    );
+    const allowed = new Map(AREA_IDS.map((id) => [nameText(id), nameWidth(id)]));
+    expect(widths.length).toBe(AREA_IDS.length);
+    // A squeezed name's last glyph may overhang its 68 units a little (Tidewater's 0.7).
+    expect(widths.filter((w) => !(w.width <= (allowed.get(w.text) ?? 0) + 1)).map((w) => `${w.text}: ${w.width.toFixed(1)} of ${allowed.get(w.text)?.toFixed(1)}`)).toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -26,6 +26,10 @@ export function Counter(props: {
   const weakened = () => props.view.units[props.unit].weakened;
   const half = () => props.size / 2;
   const kind = () => `${data().side === "union" ? "uf-union" : data().kind === "militia" ? "uf-militia" : "uf-rebel"}`;
+  const codeFont = () => Math.max(props.size * 0.27, 10);
+  // A crowded area's small counters squeeze a long code to fit ("Cumb" ran into its neighbour's).
+  const codeRoom = () => props.size - 3;
+  const squeezed = () => COUNTER_CODE[props.unit].length * codeFont() * 0.7 > codeRoom();
   const factor = () => (data().kind === "militia" ? "+1" : String(combatFactor(props.view, props.unit)));
   return (
     <g
@@ -58,7 +62,10 @@ export function Counter(props: {
           />
         )}
       </Show>
-      <text class="uf-counter-code" x={half()} y={props.size * 0.38} font-size={`${Math.max(props.size * 0.27, 10)}`}>
+      <text class="uf-counter-code" x={half()} y={props.size * 0.38} font-size={`${codeFont()}`}
+        textLength={squeezed() ? codeRoom() : undefined}
+        lengthAdjust={squeezed() ? "spacingAndGlyphs" : undefined}
+      >
         {COUNTER_CODE[props.unit]}
       </text>
       <text class="uf-counter-cf" x={half()} y={props.size * 0.9} font-size={`${props.size * 0.5}`}>

@@ -14,6 +14,7 @@ import { UNITS, UNIT_IDS, type UnitId } from "../../../../shared/games/union-for
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
+import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, slots, squeezed } from "./marks";
 import SHAPES from "virtual:union-forever-shapes";
 import { CENTRES, MAP_H, MAP_W, NORTH_BAND, REACH, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
@@ -36,33 +37,6 @@ function movesOf(events: GameEvent[]): Moved[] {
 /** A place's middle on the map (the North: its band's middle, where its counters stand). */
 const middleOf = (place: Place) => (place === NORTH ? { x: MAP_W / 2 + 40, y: NORTH_BAND.h / 2 + 4 } : CENTRES[place]);
 import { createLater } from "../../lib/later";
-
-const COUNTER = 32;
-
-/** Where a place's counters go: rows of 2 (3 when crowded) around an area's centre; one row in the North band. */
-function slots(place: Place, count: number): { x: number; y: number; size: number }[] {
-  if (place === NORTH) {
-    const size = 40;
-    const gap = 10;
-    const width = count * size + (count - 1) * gap;
-    const x0 = MAP_W / 2 + 40 - width / 2 + size / 2;
-    return Array.from({ length: count }, (_, k) => ({ x: x0 + k * (size + gap), y: NORTH_BAND.h / 2 + 4, size }));
-  }
-  const c = CENTRES[place];
-  const perRow = count <= 2 ? count : count <= 4 ? 2 : 3;
-  const size = count <= 4 ? COUNTER : 26;
-  const rows = Math.ceil(count / perRow);
-  return Array.from({ length: count }, (_, k) => {
-    const row = Math.floor(k / perRow);
-    const inRow = Math.min(perRow, count - row * perRow);
-    const col = k % perRow;
-    return {
-      x: c.x + (col - (inRow - 1) / 2) * (size + 3),
-      y: c.y - 2 + (row - (rows - 1) / 2) * (size + 3),
-      size,
-    };
-  });
-}
 
 /** A counter's extent across the map, in map units, from its left to its right. */
 type Span = [number, number];
@@ -99,15 +73,6 @@ export function opensZoomed(): boolean {
 export const MIN_TEXT = 10;
 
 /**
- * An area's name fits its region: long names are squeezed to this width, a little less than
- * the closest centres' 75 units, so that neighbours' names never touch ("W. Virginia" and
- * "Shenandoah" ran together). The bold names take about 0.62 em a letter.
- */
-const NAME_FONT = 12;
-const NAME_WIDTH = 68;
-const nameFits = (name: string) => name.length * NAME_FONT * 0.62 <= NAME_WIDTH;
-
-/**
  * The map's parts that no state changes, as markup set in one go: drawn as JSX, each of their
  * attributes was a reactive computation of its own, hundreds as the board starts.
  */
@@ -128,16 +93,16 @@ const TAGS = AREA_IDS.map((id) => {
   const c = CENTRES[id];
   const label = AREAS[id].label;
   return label
-    ? `<g transform="translate(${c.x - 22} ${c.y - 27})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
+    ? `<g transform="translate(${c.x + TAG_AT.dx} ${c.y + TAG_AT.dy})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
     : "";
 }).join("");
 /** Each area's name (squeezed to fit), with the star of Richmond. */
 const NAMES = Object.fromEntries(
   AREA_IDS.map((id) => {
     const c = CENTRES[id];
-    const squeeze = nameFits(SHORT_AREA[id]) ? "" : ` textLength="${NAME_WIDTH}" lengthAdjust="spacingAndGlyphs"`;
+    const squeeze = !squeezed(id) ? "" : ` textLength="${NAME_WIDTH}" lengthAdjust="spacingAndGlyphs"`;
     const star = id === RICHMOND ? `<tspan class="uf-star" data-testid="richmond">★ </tspan>` : "";
-    return [id, `<text class="uf-area-name" x="${c.x}" y="${c.y + 32}" font-size="${NAME_FONT}"${squeeze}>${star}${escape(SHORT_AREA[id])}</text>`];
+    return [id, `<text class="uf-area-name" x="${c.x}" y="${c.y + NAME_BELOW}" font-size="${NAME_FONT}"${squeeze}>${star}${escape(SHORT_AREA[id])}</text>`];
   }),
 ) as Record<AreaId, string>;
 /**
