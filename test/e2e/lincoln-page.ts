@@ -270,6 +270,19 @@ export async function crowdedNames(page: Page): Promise<string[]> {
   });
 }
 
+/** Place names that a battle's crossed swords cross, and whether the swords are drawn over the name (later in the document). */
+export async function namesUnderSwords(page: Page): Promise<{ name: string; over: boolean }[]> {
+  return page.evaluate(() => {
+    const swords = Array.from(document.querySelectorAll(".lc-swords"));
+    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return Array.from(document.querySelectorAll(".lc-name")).flatMap((name) =>
+      swords
+        .filter((mark) => cross(name.getBoundingClientRect(), mark.getBoundingClientRect()))
+        .map((mark) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) })),
+    );
+  });
+}
+
 /** Of these places, those whose circle or name lies (partly) under a zoom button, or is not drawn. */
 export async function placesUnderButtons(page: Page, locations: string[]): Promise<string[]> {
   return page.evaluate((locations) => {

@@ -1,11 +1,32 @@
 /**
  * Lincoln's map on a phone: no place name covers a row of counters, nor a row a name, at any
  * zoom (web/src/games/lincoln/geometry.ts). A stranger on a 360 x 640 phone could not tell how
- * many armies stood where: the names crossed the counters at the opening zoom.
+ * many armies stood where: the names crossed the counters at the opening zoom. Nor do the
+ * marks cover each other where they were seen to: a flag over Nashville's VP hexagon, Manassas's
+ * defence badge over Washington's port anchor, Harper's Ferry's badge over its counters.
  */
 import { describe, expect, it } from "vitest";
-import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
-import { BOUNDS, COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, ROW_W, halfCentre, labelBand, labelOf, labelSpot, rowLayout, rowTop, VP_R, vpSpot } from "../../web/src/games/lincoln/geometry";
+import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../shared/games/lincoln/data/map";
+import {
+  BOUNDS,
+  COUNTER_H,
+  COUNTER_MIN_W,
+  LABEL_MAX,
+  MAP_TEXT,
+  R,
+  ROW_W,
+  flagSpot,
+  halfCentre,
+  labelBand,
+  labelOf,
+  labelSpot,
+  modifierSpot,
+  posOf,
+  rowLayout,
+  rowTop,
+  VP_R,
+  vpSpot,
+} from "../../web/src/games/lincoln/geometry";
 
 type Box = { left: number; top: number; right: number; bottom: number };
 
@@ -31,6 +52,66 @@ function rowBox(loc: LocationId, half: 0 | 1): Box {
 }
 
 const cross = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/** A convex shape as drawn (map-marks.ts, map.tsx), by its corners; a circle by a polygon around it. */
+type Shape = { x: number; y: number }[];
+const rect = (b: Box): Shape => [
+  { x: b.left, y: b.top },
+  { x: b.right, y: b.top },
+  { x: b.right, y: b.bottom },
+  { x: b.left, y: b.bottom },
+];
+const polygon = (p: { x: number; y: number }, r: number, sides: number): Shape =>
+  Array.from({ length: sides }, (_, i) => ({ x: p.x + r * Math.cos((2 * Math.PI * i) / sides), y: p.y + r * Math.sin((2 * Math.PI * i) / sides) }));
+/** A circle of radius r (its stroke's outer edge), within a 24-gon's corners a little outside it. */
+const disc = (p: { x: number; y: number }, r: number) => polygon(p, r / Math.cos(Math.PI / 24), 24);
+/** Whether two convex shapes overlap: no edge of either separates them. */
+function overlap(a: Shape, b: Shape): boolean {
+  for (const shape of [a, b])
+    for (let i = 0; i < shape.length; i++) {
+      const p = shape[i]!;
+      const q = shape[(i + 1) % shape.length]!;
+      const nx = q.y - p.y;
+      const ny = p.x - q.x;
+      const span = (s: Shape) => s.map((v) => v.x * nx + v.y * ny);
+      if (Math.max(...span(a)) <= Math.min(...span(b)) || Math.max(...span(b)) <= Math.min(...span(a))) return false;
+    }
+  return true;
+}
+
+/** A VP hexagon with its stroke; a defence badge (38 x 26, its round corners left square); a port or supply mark. */
+const hexagon = (loc: LocationId) => polygon(vpSpot(loc), VP_R + 1, 6);
+const badge = (p: { x: number; y: number }) => rect({ left: p.x - 19, right: p.x + 19, top: p.y - 13, bottom: p.y + 13 });
+const portMark = (loc: LocationId) => disc({ x: posOf(loc).x - R * 0.9, y: posOf(loc).y + R * 0.78 }, 13);
+const supplyMark = (loc: LocationId) => disc({ x: posOf(loc).x + R * 0.9, y: posOf(loc).y + R * 0.78 }, 13);
+/** A control flag: its pole (3 wide, 30 high) and its swallow-tailed pennant (22 x 14). */
+function flag(loc: LocationId): Shape[] {
+  const { x, y } = flagSpot(loc);
+  return [
+    rect({ left: x - 1.5, right: x + 1.5, top: y - 30, bottom: y }),
+    [
+      { x, y: y - 30 },
+      { x: x + 22, y: y - 30 },
+      { x: x + 17, y: y - 23 },
+      { x, y: y - 23 },
+    ],
+    [
+      { x, y: y - 23 },
+      { x: x + 17, y: y - 23 },
+      { x: x + 22, y: y - 16 },
+      { x, y: y - 16 },
+    ],
+  ];
+}
+/** A half's row of n counters, with the ring of one that moved last. */
+function row(loc: LocationId, half: 0 | 1, n: number): Shape {
+  const { x } = halfCentre(loc, half);
+  const top = rowTop(loc, half);
+  const total = rowLayout(n).total;
+  return rect({ left: x - total / 2 - 3, right: x + total / 2 + 3, top: top - 3, bottom: top + COUNTER_H + 3 });
+}
+const BADGES = RAIL_LINKS.flatMap((l, link) => l.defence.map((m) => ({ what: `${m.into}'s ${m.side} badge on link ${link}`, shape: badge(modifierSpot(link, m.into)!) })));
+const WITH_VP = LOCATION_IDS.filter((loc) => LOCATIONS[loc].vp > 0);
 
 describe("Lincoln's map: names and counters", () => {
   // The opening zoom of a phone held upright (the largest names, short forms), the size at
@@ -61,5 +142,27 @@ describe("Lincoln's map: names and counters", () => {
       return p.x - VP_R < BOUNDS.x || p.x + VP_R > BOUNDS.x + BOUNDS.w || p.y - half < BOUNDS.y || p.y + half > BOUNDS.y + BOUNDS.h;
     });
     expect(out).toEqual([]);
+  });
+
+  it("no control flag crosses a VP hexagon (Nashville's covered its own)", () => {
+    const crossings = LOCATION_IDS.flatMap((loc) => WITH_VP.filter((vp) => flag(loc).some((part) => overlap(part, hexagon(vp)))).map((vp) => `${loc}'s flag x ${vp}'s VP`));
+    expect(crossings).toEqual([]);
+  });
+
+  it("no defence badge crosses a port anchor, a supply mark or a VP hexagon (Manassas's crossed Washington's anchor)", () => {
+    const marks = [
+      ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].port).map((loc) => ({ what: `${loc}'s port`, shape: portMark(loc) })),
+      ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].supply).map((loc) => ({ what: `${loc}'s supply`, shape: supplyMark(loc) })),
+      ...WITH_VP.map((loc) => ({ what: `${loc}'s VP`, shape: hexagon(loc) })),
+    ];
+    const crossings = BADGES.flatMap((b) => marks.filter((m) => overlap(b.shape, m.shape)).map((m) => `${b.what} x ${m.what}`));
+    expect(crossings).toEqual([]);
+  });
+
+  it("Harper's Ferry's defence badge crosses no row of one or two counters at either end of its link (it stood on its south row)", () => {
+    const hf = BADGES.filter((b) => b.what.startsWith("harpers-ferry's"));
+    const rows = [1, 2].flatMap((n) => [row("harpers-ferry", 1, n), row("front-royal", 0, n), row("harpers-ferry", 0, n)]);
+    expect(hf.length).toBe(1);
+    expect(hf.filter((b) => rows.some((r) => overlap(b.shape, r))).map((b) => b.what)).toEqual([]);
   });
 });

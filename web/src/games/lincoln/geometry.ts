@@ -63,12 +63,14 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
 
 /**
  * Places whose VP hexagon stands elsewhere than at its north-west (in map units): at the
- * north-east where a neighbour's long name crosses the north-west, at the south-west under a
- * defence badge's spot, or a little further out from a neighbour's name.
+ * south-west where a neighbour's long name crosses the north-west or under a defence badge's
+ * spot, or a little further out from a neighbour's name or flag.
  */
-const VP_AT: Partial<Record<LocationId, { at?: "north-east" | "south-west"; dx?: number; dy?: number }>> = {
-  nashville: { at: "north-east" },
-  "fort-henry-donelson": { at: "south-west" },
+const VP_AT: Partial<Record<LocationId, { at?: "south-west"; dx?: number; dy?: number }>> = {
+  // Fort Henry & Donelson's name crosses the north-west; at the north-east the control flag covered it.
+  nashville: { at: "south-west" },
+  // Clear of Memphis's flag.
+  "fort-henry-donelson": { at: "south-west", dx: 2 },
   mobile: { dx: -6 },
   // Inside the map's west edge (BOUNDS), which the whole map's view shows.
   vicksburg: { dx: 6, dy: -2 },
@@ -86,8 +88,11 @@ export function vpSpot(loc: LocationId): Point {
   const off = VP_AT[loc] ?? {};
   const dx = R * 0.86 + 4;
   const dy = R * 0.78 + 2;
-  return { x: x + (off.at === "north-east" ? dx : -dx) + (off.dx ?? 0), y: y + (off.at === "south-west" ? dy : -dy) + (off.dy ?? 0) };
+  return { x: x - dx + (off.dx ?? 0), y: y + (off.at === "south-west" ? dy : -dy) + (off.dy ?? 0) };
 }
+
+/** Where a place's control flag stands (its pole's foot): at the circle's north-east. */
+export const flagSpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.62, y: posOf(loc).y - R * 0.62 });
 
 /** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
 export function labelSpot(loc: LocationId, size: number): Point {
@@ -175,12 +180,17 @@ export function linkEnds(link: number): [Point, Point] | null {
 
 /** Defence badges moved aside (map units, by "place from place"): clear of a neighbour's badge, marks, name or counters. */
 const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
-  // The Washington-Manassas link is short: its two badges stood one over the other, over Washington's port.
-  "washington from manassas": { dx: 20, dy: 1 },
-  "manassas from washington": { dx: -45.5, dy: -11 },
+  // The Washington-Manassas link is short: its two badges stood one over the other, over Washington's port
+  // (and at dx 20 this one's corner crossed Washington's supply mark).
+  "washington from manassas": { dx: 17, dy: 1 },
+  // Clear of Washington's port anchor (its corner crossed it at dx -45.5) and above Front Royal's name;
+  // only the tip of Front Royal's flag, when it has one, lies under it.
+  "manassas from washington": { dx: -52.5, dy: -11 },
   "fredericksburg from washington": { dx: 4, dy: -3 },
   "fort-henry-donelson from cairo": { dx: -3, dy: 2.5 },
-  "harpers-ferry from front-royal": { dy: -1.5 },
+  // Between Harper's Ferry's south row (which the name pushes down) and Front Royal's north row
+  // there is no room: it stands west of the link, clear of a row of one or two (it stood on them).
+  "harpers-ferry from front-royal": { dx: -36.5, dy: -14.5 },
 };
 
 /** Where a link's defence modifier is shown: just outside the location it helps. */

@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
+import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -329,9 +329,13 @@ export function LincolnMap(props: MapProps) {
                 </Show>
                 <Show when={fight()}>{(c) => <path d={halfPath(loc, c().half, R - 3)} class="lc-battle-half" />}</Show>
                 <g innerHTML={marks} />
-                <Show when={flag()}>{(s) => <Flag x={x + R * 0.62} y={y - R * 0.62} side={s()} />}</Show>
+                <Show when={flag()}>{(s) => <Flag {...flagSpot(loc)} side={s()} />}</Show>
                 <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} moved={moved()} />
                 <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} moved={moved()} />
+                {/* Under the name, which crosses the circle's east edge where it stands (it hid long names). */}
+                <Show when={fight()}>
+                  <Swords x={x + R * 0.95} y={y - R * 0.05} />
+                </Show>
                 <text
                   x={labelSpot(loc, labelSize()).x}
                   y={labelSpot(loc, labelSize()).y}
@@ -342,9 +346,6 @@ export function LincolnMap(props: MapProps) {
                 >
                   {labelOf(loc, labelSize() > SHORT_ABOVE)}
                 </text>
-                <Show when={fight()}>
-                  <Swords x={x + R * 0.95} y={y - R * 0.05} />
-                </Show>
               </g>
             );
           }}
