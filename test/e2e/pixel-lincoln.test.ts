@@ -424,6 +424,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       for (const line of news) expect(line).toMatch(/^(Player \d (bought|defeated|reached the Level Deck) |The \w+ checkpoint|Player \d drew \d+ cards?\.| .* goes into |.* revealed |Level \d is clear!)/);
       // Under a heading the next player sees, not only one a screen reader hears.
       if (news.length > 0) expect(await handOff.getByRole("heading", { name: "While you were away" }).isVisible()).toBe(true);
+      // Whom the phone goes to stands on one line of the title ("Player" and "1" were split): one box.
+      const personLines = await handOff.locator(".handoff-person").evaluate((person) => person.getClientRects().length);
+      expect(personLines, "lines of the title that 'Player N' takes").toBe(1);
       if (news.some((line) => / bought /.test(line)) && !shotTaken) {
         await page.screenshot({ path: `${SHOTS}pixel-lincoln-13-hand-off-news.png` });
         shotTaken = true;

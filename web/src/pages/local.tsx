@@ -348,7 +348,9 @@ function LocalMatch(props: { game: AnyGame }) {
         when={!covered()}
         fallback={
           <section class="notice handoff" data-testid="hand-off">
-            <p class="handoff-title">Hand the phone to {person(seat() ?? 0)}</p>
+            <p class="handoff-title">
+              Hand the phone to <span class="handoff-person">{person(seat() ?? 0)}</span>
+            </p>
             {/* As the game starts, the players may say who they are: the board, the log and this screen name them so. */}
             <Show when={board.module()?.nameLine && match().ply === 0}>
               <fieldset class="handoff-names" data-testid="names">
