@@ -29,6 +29,25 @@ function cutCounters(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Each area's name that a mark (`selector`) overlaps on screen, and whether that mark is drawn
+ * over it (later in the document).
+ */
+function marksOverNames(page: Page, selector: string): Promise<{ name: string; over: boolean }[]> {
+  return page.getByTestId("board").evaluate((map, marksSelector) => {
+    const marks = Array.from(map.querySelectorAll(marksSelector));
+    return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
+      const n = name.getBoundingClientRect();
+      return marks
+        .filter((mark) => {
+          const m = mark.getBoundingClientRect();
+          return Math.min(n.right, m.right) - Math.max(n.left, m.left) > 1 && Math.min(n.bottom, m.bottom) - Math.max(n.top, m.top) > 1;
+        })
+        .map((mark) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) }));
+    });
+  }, selector);
+}
+
 /** A small seeded generator, so a failing run can be repeated. */
 function seeded(seed: number) {
   let s = seed;
@@ -417,19 +436,8 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     const page = await phone("names-over-labels");
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
-    // Each name that a label overlaps, and whether the label is drawn over it (later in the document).
-    const overlaps = await page.getByTestId("board").evaluate((map) => {
-      const tags = Array.from(map.querySelectorAll(".uf-tag"), (text) => text.parentElement as Element);
-      return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
-        const n = name.getBoundingClientRect();
-        return tags
-          .filter((tag) => {
-            const t = tag.getBoundingClientRect();
-            return Math.min(n.right, t.right) - Math.max(n.left, t.left) > 1 && Math.min(n.bottom, t.bottom) - Math.max(n.top, t.top) > 1;
-          })
-          .map((tag) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(tag) & Node.DOCUMENT_POSITION_FOLLOWING) }));
-      });
-    });
+    // Each name that an army label (its pill) overlaps, and whether the label is drawn over it.
+    const overlaps = await marksOverNames(page, "g:has(> .uf-tag)");
     console.log(`[union-forever] army labels overlapping a name: ${overlaps.map((o) => o.name).join(", ")}`);
     expect(overlaps.length, "some labels touch a neighbour's name, as drawn").toBeGreaterThan(0);
     expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
@@ -455,19 +463,8 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
     // The Confederacy's set-up lights the areas labelled N. Virginia: each name that a lit
-    // outline's box overlaps, and whether the outline is drawn over it (later in the document).
-    const overlaps = await page.getByTestId("board").evaluate((map) => {
-      const lit = Array.from(map.querySelectorAll(".uf-lit-area"));
-      return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
-        const n = name.getBoundingClientRect();
-        return lit
-          .filter((outline) => {
-            const o = outline.getBoundingClientRect();
-            return Math.min(n.right, o.right) > Math.max(n.left, o.left) && Math.min(n.bottom, o.bottom) > Math.max(n.top, o.top);
-          })
-          .map((outline) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(outline) & Node.DOCUMENT_POSITION_FOLLOWING) }));
-      });
-    });
+    // outline overlaps, and whether the outline is drawn over it.
+    const overlaps = await marksOverNames(page, ".uf-lit-area");
     expect(overlaps.length, "lit outlines around names").toBeGreaterThan(0);
     expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
     await shot(page, "union-forever-7-names-over-outlines");
