@@ -217,6 +217,19 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("plays the computer online from the home page: the page says which side is the player's, and the computer answers", async () => {
+    const page = await phone("online computer");
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-computer-online-connect-four").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await waitForPrompt(page, "Your turn");
+    // As a game against the computer on this device says it (the online page named no side).
+    await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Perfect).");
+    await page.locator('[data-col="3"]').tap();
+    await expect.poll(() => page.locator("[data-cell]").count()).toBe(2);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("reloads onto the new build when a deploy has removed the chunks its page asks for, once", async () => {
     /** Each page load of a phone (a reload is one; moving between pages of the site is not). */
     const loads = (page: Page) => {

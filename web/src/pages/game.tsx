@@ -164,19 +164,31 @@ export function GamePage(props: { id: string }) {
   };
 
   /**
-   * A solo game whose rules play the other side at the level its options name (The Union
-   * Forever!): which side this player has, as a game against the computer on this device says.
-   * The level by the home page's name, unnamed where the catalog cannot be read (offline).
+   * Against the computer: which side this player has, as a game against the computer on this
+   * device says. A solo game whose rules play the other side at the level its options name (The
+   * Union Forever!: the level's name from the catalog, none where it cannot be read offline), or
+   * a table whose every other seat is the computer's ("Or play the computer online": the seats
+   * carry their level's name).
    */
-  const soloLevel = () => {
-    const h = header();
-    return h && h.players.length === 1 && typeof h.options.level === "string" ? h.options.level : undefined;
+  const against = (): { who: string; level?: string; named?: string } | null => {
+    const g = game();
+    if (!g || g.seat === null) return null;
+    if (g.players.length === 1) {
+      const level = header()?.options.level;
+      return typeof level === "string" ? { who: "the computer", level } : null;
+    }
+    const others = g.players.filter((p) => p.seat !== g.seat);
+    if (!others.every((p) => p.computer !== undefined)) return null;
+    const named = new Set(others.map((p) => p.computer)).size === 1 ? others[0]?.computer : undefined;
+    return { who: others.length > 1 ? `${others.length} computers` : "the computer", named };
   };
-  const [catalog] = createResource(soloLevel, () => getCatalog().catch(() => []));
+  const [catalog] = createResource(() => against()?.level, () => getCatalog().catch(() => []));
   const sides = () => {
-    const level = soloLevel();
-    const named = catalog()?.find((entry) => entry.id === gameKind())?.levels.find((l) => l.id === level)?.name;
-    return level && sidesText(board.seatName(0), "the computer", named);
+    const a = against();
+    const you = seat();
+    if (!a || you === null) return null;
+    const named = a.named ?? catalog()?.find((entry) => entry.id === gameKind())?.levels.find((l) => l.id === a.level)?.name;
+    return sidesText(board.seatName(you), a.who, named);
   };
 
   /** Every other seat is a computer's: nobody to read a name or to be waited for. */
