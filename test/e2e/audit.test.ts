@@ -54,6 +54,9 @@ describe.skipIf(!hasBrowser)(title, () => {
       const result = await lighthouse(await url(), { logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" }, undefined, page);
       const lhr = result?.lhr;
       expect(lhr, "Lighthouse ran").toBeDefined();
+      // A run that broke (a page that never painted) scores nothing and fails no audit: not a pass.
+      expect(lhr?.runtimeError?.message, "Lighthouse's own error").toBeUndefined();
+      expect(CATEGORIES.filter((c) => typeof lhr?.categories[c]?.score !== "number"), "categories Lighthouse could not score").toEqual([]);
       const skip = name === "home" ? new Set<string>() : GAME_PAGE_EXCEPTIONS;
       const failed = Object.values(lhr?.audits ?? {})
         .filter((a) => a.score !== null && a.score < 1 && ["binary", "numeric"].includes(a.scoreDisplayMode) && !skip.has(a.id))
