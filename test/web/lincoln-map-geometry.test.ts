@@ -8,12 +8,14 @@
 import { describe, expect, it } from "vitest";
 import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../shared/games/lincoln/data/map";
 import {
+  BADGE,
   BOUNDS,
   COUNTER_H,
   COUNTER_MIN_W,
+  FLAG,
   LABEL_MAX,
   MAP_TEXT,
-  R,
+  MARK_R,
   ROW_W,
   flagSpot,
   halfCentre,
@@ -21,9 +23,10 @@ import {
   labelOf,
   labelSpot,
   modifierSpot,
-  posOf,
+  portSpot,
   rowLayout,
   rowTop,
+  supplySpot,
   VP_R,
   vpSpot,
 } from "../../web/src/games/lincoln/geometry";
@@ -79,27 +82,29 @@ function overlap(a: Shape, b: Shape): boolean {
   return true;
 }
 
-/** A VP hexagon with its stroke; a defence badge (38 x 26, its round corners left square); a port or supply mark. */
+/** As drawn (map-marks.ts, map.tsx), each with its stroke: a VP hexagon; a defence badge (its round corners left square); a port or supply mark. */
 const hexagon = (loc: LocationId) => polygon(vpSpot(loc), VP_R + 1, 6);
-const badge = (p: { x: number; y: number }) => rect({ left: p.x - 19, right: p.x + 19, top: p.y - 13, bottom: p.y + 13 });
-const portMark = (loc: LocationId) => disc({ x: posOf(loc).x - R * 0.9, y: posOf(loc).y + R * 0.78 }, 13);
-const supplyMark = (loc: LocationId) => disc({ x: posOf(loc).x + R * 0.9, y: posOf(loc).y + R * 0.78 }, 13);
-/** A control flag: its pole (3 wide, 30 high) and its swallow-tailed pennant (22 x 14). */
+const badge = (p: { x: number; y: number }) => rect({ left: p.x - BADGE.w / 2, right: p.x + BADGE.w / 2, top: p.y - BADGE.h / 2, bottom: p.y + BADGE.h / 2 });
+const portMark = (loc: LocationId) => disc(portSpot(loc), MARK_R + 1);
+const supplyMark = (loc: LocationId) => disc(supplySpot(loc), MARK_R + 1.5);
+/** A control flag: its pole (3 wide) and its swallow-tailed pennant, as two quadrilaterals either side of the notch. */
 function flag(loc: LocationId): Shape[] {
   const { x, y } = flagSpot(loc);
+  const top = y - FLAG.pole;
+  const middle = top + FLAG.h / 2;
   return [
-    rect({ left: x - 1.5, right: x + 1.5, top: y - 30, bottom: y }),
+    rect({ left: x - 1.5, right: x + 1.5, top, bottom: y }),
     [
-      { x, y: y - 30 },
-      { x: x + 22, y: y - 30 },
-      { x: x + 17, y: y - 23 },
-      { x, y: y - 23 },
+      { x, y: top },
+      { x: x + FLAG.w, y: top },
+      { x: x + FLAG.w - FLAG.notch, y: middle },
+      { x, y: middle },
     ],
     [
-      { x, y: y - 23 },
-      { x: x + 17, y: y - 23 },
-      { x: x + 22, y: y - 16 },
-      { x, y: y - 16 },
+      { x, y: middle },
+      { x: x + FLAG.w - FLAG.notch, y: middle },
+      { x: x + FLAG.w, y: top + FLAG.h },
+      { x, y: top + FLAG.h },
     ],
   ];
 }

@@ -163,6 +163,12 @@ export function GamePage(props: { id: string }) {
     else flash.show(`${NOT_YOUR_TURN}: waiting for ${listNames(g.active, namedSeat)}.`);
   };
 
+  /** Every other seat is a computer's: nobody to read a name or to be waited for. */
+  const onlyComputers = () => {
+    const g = game();
+    return !!g && g.players.every((p) => p.seat === g.seat || p.computer !== undefined);
+  };
+
   /**
    * Against the computer: which side this player has, as a game against the computer on this
    * device says. A solo game whose rules play the other side at the level its options name (The
@@ -170,31 +176,24 @@ export function GamePage(props: { id: string }) {
    * a table whose every other seat is the computer's ("Or play the computer online": the seats
    * carry their level's name).
    */
-  const against = (): { who: string; level?: string; named?: string } | null => {
+  const against = (): { who: string; level?: string; levelName?: string } | null => {
     const g = game();
-    if (!g || g.seat === null) return null;
-    if (g.players.length === 1) {
+    if (!g || g.seat === null || !onlyComputers()) return null;
+    const others = g.players.filter((p) => p.seat !== g.seat);
+    if (others.length === 0) {
       const level = header()?.options.level;
       return typeof level === "string" ? { who: "the computer", level } : null;
     }
-    const others = g.players.filter((p) => p.seat !== g.seat);
-    if (!others.every((p) => p.computer !== undefined)) return null;
-    const named = new Set(others.map((p) => p.computer)).size === 1 ? others[0]?.computer : undefined;
-    return { who: others.length > 1 ? `${others.length} computers` : "the computer", named };
+    const levelName = new Set(others.map((p) => p.computer)).size === 1 ? others[0]?.computer : undefined;
+    return { who: others.length > 1 ? `${others.length} computers` : "the computer", levelName };
   };
   const [catalog] = createResource(() => against()?.level, () => getCatalog().catch(() => []));
   const sides = () => {
     const a = against();
     const you = seat();
     if (!a || you === null) return null;
-    const named = a.named ?? catalog()?.find((entry) => entry.id === gameKind())?.levels.find((l) => l.id === a.level)?.name;
-    return sidesText(board.seatName(you), a.who, named);
-  };
-
-  /** Every other seat is a computer's: nobody to read a name or to be waited for. */
-  const onlyComputers = () => {
-    const g = game();
-    return !!g && g.players.every((p) => p.seat === g.seat || p.computer !== undefined);
+    const levelName = a.levelName ?? catalog()?.find((entry) => entry.id === gameKind())?.levels.find((l) => l.id === a.level)?.name;
+    return sidesText(board.seatName(you), a.who, levelName);
   };
   // Names: asked once on this device (not at a table of computers), then given to every game it
   // plays. A device that holds a seat here and was never asked shows the question from the first

@@ -93,6 +93,16 @@ export function vpSpot(loc: LocationId): Point {
 
 /** Where a place's control flag stands (its pole's foot): at the circle's north-east. */
 export const flagSpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.62, y: posOf(loc).y - R * 0.62 });
+/** A control flag: its pole's height, and its swallow-tailed pennant's width, height and notch, at the pole's top. */
+export const FLAG = { pole: 30, w: 22, h: 14, notch: 5 };
+
+/** A port's anchor and a supply source's mark: circles of MARK_R at the circle's south-west and south-east. */
+export const MARK_R = 12;
+export const portSpot = (loc: LocationId): Point => ({ x: posOf(loc).x - R * 0.9, y: posOf(loc).y + R * 0.78 });
+export const supplySpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.9, y: posOf(loc).y + R * 0.78 });
+
+/** A defence badge's size, round its centre (modifierSpot). */
+export const BADGE = { w: 38, h: 26 };
 
 /** Where a place's name stands (its baseline's middle) for a name `size` high, in map units. */
 export function labelSpot(loc: LocationId, size: number): Point {
@@ -182,7 +192,7 @@ export function linkEnds(link: number): [Point, Point] | null {
 const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
   // The Washington-Manassas link is short: its two badges stood one over the other, over Washington's port
   // (and at dx 20 this one's corner crossed Washington's supply mark).
-  "washington from manassas": { dx: 17, dy: 1 },
+  "washington from manassas": { dx: 16, dy: 1 },
   // Clear of Washington's port anchor (its corner crossed it at dx -45.5) and above Front Royal's name;
   // only the tip of Front Royal's flag, when it has one, lies under it.
   "manassas from washington": { dx: -52.5, dy: -11 },

@@ -6,7 +6,7 @@
  */
 import { LOCATIONS, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
-import { MAP_TEXT, R, VP_R, halfPath, linkEnds, modifierSpot, posOf, vpSpot } from "./geometry";
+import { BADGE, MAP_TEXT, MARK_R, R, VP_R, halfPath, linkEnds, modifierSpot, portSpot, posOf, supplySpot, vpSpot } from "./geometry";
 
 /** A side's colour for its counters and supply marks. */
 export const COUNTER_FILL: Record<Side, string> = { union: "#1d4ed8", confederate: "#57534e" };
@@ -26,8 +26,8 @@ export function placeMarks(loc: LocationId): string {
   if (l.unionRear) out += `<circle cx="${x}" cy="${y}" r="${R + 6}" class="lc-rear"/>`;
   out += `<circle cx="${x}" cy="${y}" r="${R}" class="lc-outline"/>`;
   if (l.vp > 0) out += hexagon(vpSpot(loc), l.vp);
-  if (l.port) out += anchor(x - R * 0.9, y + R * 0.78);
-  if (l.supply) out += supply(x + R * 0.9, y + R * 0.78, l.supply);
+  if (l.port) out += anchor(portSpot(loc));
+  if (l.supply) out += supply(supplySpot(loc), l.supply);
   return out;
 }
 
@@ -47,16 +47,16 @@ function hexagon(p: { x: number; y: number }, vp: number): string {
   );
 }
 
-function anchor(x: number, y: number): string {
+function anchor({ x, y }: { x: number; y: number }): string {
   return (
-    `<g class="lc-port"><circle cx="${x}" cy="${y}" r="12" fill="#eff6ff" stroke="#1e3a8a" stroke-width="2"/>` +
+    `<g class="lc-port"><circle cx="${x}" cy="${y}" r="${MARK_R}" fill="#eff6ff" stroke="#1e3a8a" stroke-width="2"/>` +
     `<path d="M${x} ${y - 7}v13M${x - 5} ${y - 3}h10M${x - 7} ${y + 1}c1 5 5 6 7 6s6-1 7-6" fill="none" stroke="#1e3a8a" stroke-width="2" stroke-linecap="round"/></g>`
   );
 }
 
-function supply(x: number, y: number, side: Side): string {
+function supply({ x, y }: { x: number; y: number }, side: Side): string {
   return (
-    `<g class="lc-supply"><circle cx="${x}" cy="${y}" r="12" fill="#fff" stroke="${COUNTER_FILL[side]}" stroke-width="3"/>` +
+    `<g class="lc-supply"><circle cx="${x}" cy="${y}" r="${MARK_R}" fill="#fff" stroke="${COUNTER_FILL[side]}" stroke-width="3"/>` +
     `<path d="M${x - 6} ${y}h12M${x} ${y - 6}v12" stroke="${COUNTER_FILL[side]}" stroke-width="3"/></g>`
   );
 }
@@ -79,7 +79,7 @@ export function railMarks(): string {
 export function defenceBadge(p: { x: number; y: number }, side: Side, value: number, attrs = ""): string {
   const { x, y } = p;
   return (
-    `<g class="lc-mod ${side}"${attrs}><rect x="${x - 19}" y="${y - 13}" width="38" height="26" rx="8"/>` +
+    `<g class="lc-mod ${side}"${attrs}><rect x="${x - BADGE.w / 2}" y="${y - BADGE.h / 2}" width="${BADGE.w}" height="${BADGE.h}" rx="8"/>` +
     `<path d="M${x - 15.5} ${y}h12M${x - 9.5} ${y - 6}v12" class="lc-mod-plus"/>` +
     `<text x="${x + 6.5}" y="${y}" dy="${DIGIT_DROP}" font-size="${MAP_TEXT}">${value}</text></g>`
   );

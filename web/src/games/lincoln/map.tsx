@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
+import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -85,8 +85,8 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
 function Flag(props: { x: number; y: number; side: Side }) {
   return (
     <g class="lc-flag" data-flag={props.side}>
-      <line x1={props.x} y1={props.y} x2={props.x} y2={props.y - 30} stroke="#1f2937" stroke-width="3" />
-      <path d={`M${props.x} ${props.y - 30}h22l-5 7 5 7h-22z`} fill={COUNTER_FILL[props.side]} stroke="#111" stroke-width="1.2" />
+      <line x1={props.x} y1={props.y} x2={props.x} y2={props.y - FLAG.pole} stroke="#1f2937" stroke-width="3" />
+      <path d={`M${props.x} ${props.y - FLAG.pole}h${FLAG.w}l-${FLAG.notch} ${FLAG.h / 2} ${FLAG.notch} ${FLAG.h / 2}h-${FLAG.w}z`} fill={COUNTER_FILL[props.side]} stroke="#111" stroke-width="1.2" />
     </g>
   );
 }

@@ -14,7 +14,7 @@ import { UNITS, UNIT_IDS, type UnitId } from "../../../../shared/games/union-for
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
-import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, slots, squeezed } from "./marks";
+import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, TAG_PILL, slots, squeezed } from "./marks";
 import SHAPES from "virtual:union-forever-shapes";
 import { CENTRES, MAP_H, MAP_W, NORTH_BAND, REACH, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
@@ -93,7 +93,7 @@ const TAGS = AREA_IDS.map((id) => {
   const c = CENTRES[id];
   const label = AREAS[id].label;
   return label
-    ? `<g transform="translate(${c.x + TAG_AT.dx} ${c.y + TAG_AT.dy})"><rect x="-11" y="-7" width="22" height="13" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
+    ? `<g transform="translate(${c.x + TAG_AT.dx} ${c.y + TAG_AT.dy})"><rect x="${TAG_PILL.x}" y="${TAG_PILL.y}" width="${TAG_PILL.w}" height="${TAG_PILL.h}" rx="6.5" fill="${LABEL_COLOR[label]}"/><text class="uf-tag" y="3.2">${LABEL_CODE[label]}</text></g>`
     : "";
 }).join("");
 /** Each area's name (squeezed to fit), with the star of Richmond. */

@@ -47,14 +47,15 @@ export function nameBox(id: AreaId): Box {
   return { left: c.x - half, right: c.x + half, top: c.y + NAME_BELOW - 0.75 * NAME_FONT, bottom: c.y + NAME_BELOW + 0.25 * NAME_FONT };
 }
 
-/** The army label's middle, from the area's centre; the label is 22 x 13. */
+/** The army label's anchor, from the area's centre, and its pill's rectangle round the anchor (map.tsx draws it so). */
 export const TAG_AT = { dx: -22, dy: -27 };
+export const TAG_PILL = { x: -11, y: -7, w: 22, h: 13 };
 
 export function tagBox(id: AreaId): Box | null {
   if (!AREAS[id].label) return null;
-  const x = CENTRES[id].x + TAG_AT.dx;
-  const y = CENTRES[id].y + TAG_AT.dy;
-  return { left: x - 11, right: x + 11, top: y - 7, bottom: y + 6 };
+  const left = CENTRES[id].x + TAG_AT.dx + TAG_PILL.x;
+  const top = CENTRES[id].y + TAG_AT.dy + TAG_PILL.y;
+  return { left, right: left + TAG_PILL.w, top, bottom: top + TAG_PILL.h };
 }
 
 /** What counters keep off: every area's name and army label. */
@@ -65,7 +66,7 @@ type Shape = { rows: 1 | 2; size: number; gap: number };
 /** Two rows of 20 units: the least with 10-unit text (MIN_TEXT). */
 const ROWS: Shape[] = [{ rows: 2, size: 20, gap: 2 }, { rows: 2, size: 20, gap: 1 }];
 /** The shapes a stack of each size may take, the first choice first. */
-const SHAPES: Shape[][] = [
+const STACKS: Shape[][] = [
   [],
   [{ rows: 1, size: 32, gap: 3 }],
   [{ rows: 1, size: 32, gap: 3 }, { rows: 1, size: 28, gap: 3 }],
@@ -117,7 +118,7 @@ function layOut(place: Place, count: number): Slot[] {
   // Where areas crowd each other, a neighbour's name reaches under the stack: it moves aside,
   // or its counters shrink or close up, until it clears every name and label.
   const clear = (slot: Slot) => slot.x - slot.size / 2 >= 0 && slot.x + slot.size / 2 <= MAP_W && !MARKS.some((mark) => overlaps(boxOf(slot), mark));
-  const shapes = SHAPES[count] ?? ROWS;
+  const shapes = STACKS[count] ?? ROWS;
   for (const shape of shapes)
     for (const [dx, dy] of NUDGES) {
       const found = stack(shape, dx, dy);
