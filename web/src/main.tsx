@@ -9,4 +9,7 @@ reloadOnStaleBuild();
 registerServiceWorker();
 startRouter();
 const root = document.getElementById("app");
-if (root) render(() => <App />, root);
+// The first render runs a task after this module's evaluation, not inside it: the document's
+// load, which lays out the page in the same task, then finds it empty, and a game page's first
+// render and its first layout no longer add up into one long task on a slow phone.
+if (root) setTimeout(() => render(() => <App />, root));
