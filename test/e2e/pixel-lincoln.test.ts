@@ -501,6 +501,42 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("pass and play: players who skipped the names give them later, from any hand-off screen", async () => {
+    const page = await phone("pass and play names later");
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=2`);
+    const handOff = page.getByTestId("hand-off");
+    await handOff.getByText("Hand the phone to Player 1").waitFor();
+    // Skipped at the start: no names asked again, only offered.
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await handOff.getByText("Hand the phone to Player 2").waitFor();
+    expect(await page.getByTestId("names").count()).toBe(0);
+    const rename = page.getByTestId("change-names");
+    expect(await rename.textContent()).toBe("Name the players");
+    await rename.tap();
+    // The field of whom the phone goes to is ready for a name.
+    await page.keyboard.type("Bo");
+    expect(await page.getByTestId("name-1").inputValue()).toBe("Bo");
+    await handOff.getByText("Hand the phone to Bo").waitFor();
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-15-names-later.png` });
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='1'][data-mine=true]").waitFor();
+    expect(await page.locator(".pl-chip-name").allTextContents()).toEqual(["Player 1", "Bo (you)"]);
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    // Next time round, the names may change again: the fields come back only when asked.
+    await handOff.getByText("Hand the phone to Player 1").waitFor();
+    expect(await page.getByTestId("names").count()).toBe(0);
+    expect(await rename.textContent()).toBe("Change names");
+    await rename.tap();
+    await page.getByTestId("name-0").fill("Ann");
+    await handOff.getByText("Hand the phone to Ann").waitFor();
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor();
+    expect(await page.locator(".pl-chip-name").allTextContents()).toEqual(["Ann (you)", "Bo"]);
+    expect(await page.getByTestId("log").textContent()).toMatch(/Bo starts at the beginning of Level \d/);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("plays the computer on this device from the home card: a table of three, the computers in the two other seats", async () => {
     const page = await phone("vs computer");
     await page.goto(`${baseUrl()}/`);

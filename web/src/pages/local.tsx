@@ -216,6 +216,7 @@ function LocalMatch(props: { game: AnyGame }) {
   /** A new game from the start, the seats as they were (after the game, or given up during it). */
   const startOver = () => {
     setHolder(null);
+    setRenaming(false);
     setLastMover(null);
     setConfirming(false);
     setMatch(fresh());
@@ -260,6 +261,18 @@ function LocalMatch(props: { game: AnyGame }) {
    * the board and the log stay covered until that player taps (games that declare handOff).
    */
   const [holder, setHolder] = createSignal<Seat | null>(null);
+  /** The hand-off screen shows the names' fields again, after the game's start (its "Change names"). */
+  const [renaming, setRenaming] = createSignal(false);
+  let handOffScreen: HTMLElement | undefined;
+  const rename = () => {
+    setRenaming(true);
+    // The field of the player the phone goes to: most often the one who skipped it.
+    handOffScreen?.querySelector<HTMLInputElement>(`input[data-testid="name-${seat()}"]`)?.focus();
+  };
+  const showGame = () => {
+    setRenaming(false);
+    setHolder(seat());
+  };
   const handOff = () => board.module()?.handOff;
   // Only between people: a computer's turn shows the last person's view, and hides nothing more.
   const covered = () => !!handOff() && people.length > 1 && !over() && seat() !== null && human() && seat() !== holder();
@@ -347,12 +360,15 @@ function LocalMatch(props: { game: AnyGame }) {
       <Show
         when={!covered()}
         fallback={
-          <section class="notice handoff" data-testid="hand-off">
+          <section class="notice handoff" data-testid="hand-off" ref={handOffScreen}>
             <p class="handoff-title">
               Hand the phone to <span class="handoff-person">{person(seat() ?? 0)}</span>
             </p>
-            {/* As the game starts, the players may say who they are: the board, the log and this screen name them so. */}
-            <Show when={board.module()?.nameLine && match().ply === 0}>
+            {/*
+              As the game starts, and later when asked, the players may say who they are: the board,
+              the log and this screen name them so.
+            */}
+            <Show when={board.module()?.nameLine && (match().ply === 0 || renaming())}>
               <fieldset class="handoff-names" data-testid="names">
                 <legend>Who is playing?</legend>
                 <For each={people}>
@@ -383,9 +399,15 @@ function LocalMatch(props: { game: AnyGame }) {
               </ul>
             </Show>
             <p class="hint">Their cards stay hidden until they tap.</p>
-            <button type="button" class="primary wide" onClick={() => setHolder(seat())} data-testid="hand-off-ready">
+            <button type="button" class="primary wide" onClick={showGame} data-testid="hand-off-ready">
               I am {person(seat() ?? 0)}: show my game
             </button>
+            {/* Later on, a player who skipped the names, or a new player at the table, may still give them. */}
+            <Show when={board.module()?.nameLine && match().ply > 0 && !renaming()}>
+              <button type="button" class="link handoff-rename" onClick={rename} data-testid="change-names">
+                {people.some((s) => names()[s]) ? "Change names" : "Name the players"}
+              </button>
+            </Show>
           </section>
         }
       >
