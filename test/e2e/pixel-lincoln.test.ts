@@ -537,6 +537,35 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("pass and play with the computer in a seat: that seat is the computer's everywhere it is named, never 'Player 3'", async () => {
+    const page = await phone("pass and play with a computer");
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=3&computers=2&level=careful`);
+    // Who is playing: the two people to name, and the computer at its level (once the catalog says its name).
+    await expect.poll(() => page.getByTestId("name-2").textContent()).toBe("Player 3Computer (Careful)");
+    await page.screenshot({ path: `${SHOTS}pixel-lincoln-16-names-computer.png` });
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.getByTestId("hand-off").getByText("Hand the phone to Player 2").waitFor();
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.getByTestId("prompt").getByText("Computer is thinking…").waitFor();
+    await page.getByTestId("hand-off").getByText("Hand the phone to Player 1").waitFor({ timeout: 20_000 });
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor();
+    expect(await page.locator(".pl-chip-name").allTextContents()).toEqual(["Player 1 (you)", "Player 2", "Computer"]);
+    const meeple = page.locator('[data-meeple="2"]');
+    expect(await meeple.textContent()).toBe("C");
+    expect(await meeple.getAttribute("aria-label")).toBe("Computer's meeple");
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    expect(log).toMatch(/Computer starts at the beginning of Level \d/);
+    expect(log, "the computer's seat by its number").not.toMatch(/Player 3/);
+    // Two computers at the table are told apart.
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=4&computers=2,3`);
+    await page.getByTestId("name-3").waitFor();
+    expect(await page.locator(".handoff-computer").allTextContents()).toEqual([expect.stringMatching(/^Player 3Computer 1/), expect.stringMatching(/^Player 4Computer 2/)]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("plays the computer on this device from the home card: a table of three, the computers in the two other seats", async () => {
     const page = await phone("vs computer");
     await page.goto(`${baseUrl()}/`);

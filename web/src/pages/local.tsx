@@ -124,10 +124,18 @@ function LocalMatch(props: { game: AnyGame }) {
     setTyped(next);
     rememberText("pass-and-play-names", JSON.stringify(next));
   };
-  /** The people's names, where given (BoardProps.names): between people only, never a computer's seat. */
+  /** A computer's seat among people: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
+  const computerName = (seatNo: Seat) => {
+    const order = [...computers].sort((a, b) => a - b);
+    return order.length > 1 ? `Computer ${order.indexOf(seatNo) + 1}` : "Computer";
+  };
+  /**
+   * The seats' names (BoardProps.names), between people only (alone against the computer the
+   * board says "you"): the people's where given, the computer's always.
+   */
   const names = createMemo(() => {
     if (people.length < 2) return [];
-    return Array.from({ length: seats }, (_, s) => (people.includes(s) ? typed()[s]?.trim() || undefined : undefined));
+    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s) : typed()[s]?.trim() || undefined));
   });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
@@ -289,7 +297,7 @@ function LocalMatch(props: { game: AnyGame }) {
       // The game's own words where it has them (Connect Four's first move: how to play).
       return (mover !== null && board.module()?.turnWords?.(view(), mover)) || "Your turn";
     }
-    if (computer() && !human()) return `The computer (${seatName(seat() ?? 0)}) is thinking…`;
+    if (computer() && !human()) return `${seatName(seat() ?? 0)} is thinking…`;
     if ("over" in s) return outcomeText({ ...s.over, reason: named(s.over.reason) }, null, seatName);
     if (handOff()) return `${listNames(s.active, seatName)} to play`;
     // Handed over only when another seat is to move (a side with several decisions in a row keeps it).
@@ -366,26 +374,40 @@ function LocalMatch(props: { game: AnyGame }) {
             </p>
             {/*
               As the game starts, and later when asked, the players may say who they are: the board,
-              the log and this screen name them so.
+              the log and this screen name them so. The computer's seats are listed as the computer's.
             */}
             <Show when={board.module()?.nameLine && (match().ply === 0 || renaming())}>
               <fieldset class="handoff-names" data-testid="names">
                 <legend>Who is playing?</legend>
-                <For each={people}>
+                <For each={Array.from({ length: seats }, (_, s) => s)}>
                   {(seatNo) => (
-                    <label>
-                      <span class="swatch" style={{ background: board.seatColor(seatNo) }} />
-                      <span class="handoff-seat">{board.seatName(seatNo)}</span>
-                      <input
-                        type="text"
-                        value={typed()[seatNo] ?? ""}
-                        placeholder="Name"
-                        maxLength={24}
-                        autocomplete="off"
-                        onInput={(e) => typeName(seatNo, e.currentTarget.value)}
-                        data-testid={`name-${seatNo}`}
-                      />
-                    </label>
+                    <Show
+                      when={!computers.has(seatNo)}
+                      fallback={
+                        <p class="handoff-computer" data-testid={`name-${seatNo}`}>
+                          <span class="swatch" style={{ background: board.seatColor(seatNo) }} />
+                          <span class="handoff-seat">{board.seatName(seatNo)}</span>
+                          <span>
+                            {computerName(seatNo)}
+                            <Show when={levelName()}>{(name) => <span class="hint"> ({name()})</span>}</Show>
+                          </span>
+                        </p>
+                      }
+                    >
+                      <label>
+                        <span class="swatch" style={{ background: board.seatColor(seatNo) }} />
+                        <span class="handoff-seat">{board.seatName(seatNo)}</span>
+                        <input
+                          type="text"
+                          value={typed()[seatNo] ?? ""}
+                          placeholder="Name"
+                          maxLength={24}
+                          autocomplete="off"
+                          onInput={(e) => typeName(seatNo, e.currentTarget.value)}
+                          data-testid={`name-${seatNo}`}
+                        />
+                      </label>
+                    </Show>
                   )}
                 </For>
               </fieldset>
