@@ -317,6 +317,47 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("the tableau's empty spaces show no words mid-turn, and a card played takes their place without moving the line", async () => {
+    const page = await phone("empty tableau");
+    await dealPageSeed(page, 20_261_204);
+    await page.goto(`${baseUrl()}/local/pixel-lincoln?players=2`);
+    for (let seat = 0; seat < 2; seat++) {
+      await page.getByTestId("hand-off-ready").tap();
+      await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    }
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you='0'][data-mine=true]").waitFor();
+    /** Each space's words as the eye reads them (not the screen reader's alone), and how tall its empty space or first card is. */
+    const spaces = () =>
+      page.locator(".pl-space").evaluateAll((lines) =>
+        lines.map((line) => {
+          const words: string[] = [];
+          const walker = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+          for (let node = walker.nextNode(); node; node = walker.nextNode()) if (!node.parentElement?.closest(".sr-only")) words.push(node.textContent ?? "");
+          const box = line.querySelector(".pl-blank, .pl-tag")?.getBoundingClientRect();
+          return { count: Number(line.getAttribute("data-count")), words: words.join(" ").replace(/[\s\u200b]+/g, " ").trim(), height: box?.height ?? 0 };
+        }),
+      );
+    const empty = await spaces();
+    expect(empty.map((s) => s.words)).toEqual(["You equipped Turn 1", "You spent"]);
+    // A screen reader still hears that the spaces are empty.
+    expect(await page.getByTestId("equip").textContent()).toContain("nothing yet");
+    await page.getByTestId("tableau").screenshot({ path: `${SHOTS}pixel-lincoln-17-empty-tableau.png` });
+    // A card played: picked from the hand, then its first use that puts it in a space.
+    if ((await page.getByTestId("hand").getAttribute("data-open")) !== "true") await page.getByTestId("hand-toggle").tap();
+    await page.locator('[data-hand-card][data-choice="card"]').first().tap();
+    await page.locator('[data-choice=button][data-act="spend"], [data-choice=button][data-act="equip"]').first().tap();
+    await expect.poll(async () => (await spaces()).some((s) => s.count > 0)).toBe(true);
+    // Measured once grown into place (a card played grows in).
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    const played = await spaces();
+    const filled = played.findIndex((s) => s.count > 0);
+    // The card's tag stands exactly where the empty space stood, as tall (the words were 2 px shorter than a tag).
+    expect(played[filled]?.height, "the card's tag, px").toBeGreaterThan(0);
+    expect(played[filled]?.height, "the card's tag against the empty space, px").toBe(empty[filled]?.height);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("solo on a phone on its side: the tableau scrolls away with the page, leaving the Levels the height the dock leaves", async () => {
     const page = await phone("landscape");
     await page.setViewportSize({ width: 640, height: 360 });

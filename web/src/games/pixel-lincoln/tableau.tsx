@@ -2,8 +2,9 @@
  * The current player's tableau, under the players: what he has equipped and spent this turn,
  * each card by name with its figure, and how far the power or the coin has gone toward its
  * target, and the turn's number. Two short lines that are always there once the first turn
- * begins, so that the Levels under them stay put; none while the Levels are chosen, when nobody
- * can play a card and the Levels need the room.
+ * begins, so that the Levels under them stay put (an empty space is a dashed outline, not
+ * words); none while the Levels are chosen, when nobody can play a card and the Levels need
+ * the room.
  */
 import { For, Show, useContext } from "solid-js";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
@@ -16,7 +17,15 @@ function Space(props: { who: string; verb: string; cards: string[]; figure: (id:
       <b>
         {props.who} {props.verb}
       </b>
-      <For each={props.cards} fallback={<span class="hint">nothing yet</span>}>
+      {/* Empty, a quiet dashed space a card's height (no words to read mid-turn), so the line keeps its place. */}
+      <For
+        each={props.cards}
+        fallback={
+          <span class="pl-blank">
+            <span class="sr-only">nothing yet</span>
+          </span>
+        }
+      >
         {(id) => (
           <span class="pl-tag" classList={{ last: props.played.has(id) }} data-card={id} data-last-move={props.played.has(id) ? "card" : undefined}>
             {nameOf(id)} <span class="pl-tag-figure">{props.figure(id)}</span>
