@@ -680,6 +680,11 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(scores.names.filter((n) => n.lines > 2), "names on more than two lines").toEqual([]);
     expect(scores.names.map((n) => n.name)).toContain("Player 1 (you)");
     expect(scores.overflow, "px of the table beyond the screen").toBe(0);
+    // The computers' seats read as the computer's, as on one phone: in the scores and the log, never "Player 3".
+    expect(scores.names.map((n) => n.name).join(" | ")).toMatch(/Computer 1.*\|.*Computer 2/);
+    const log = (await page.getByTestId("log").textContent()) ?? "";
+    expect(log).toContain("Computer 2");
+    expect(log).not.toMatch(/Player [23]\b/);
     console.log(`[pixel-lincoln] ${await page.getByTestId("result").textContent()}`);
     await page.getByTestId("result").scrollIntoViewIfNeeded();
     await shot(page, "pixel-lincoln-6-with-computers-end");

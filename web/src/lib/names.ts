@@ -16,3 +16,9 @@ export function defaultSeatName(seat: Seat): string {
 export function sidesText(side: string, against: string, level: string | undefined): string {
   return `You play ${side} against ${against}${level ? ` (${level})` : ""}.`;
 }
+
+/** A computer's seat at a table of people: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
+export function computerName(seat: Seat, computerSeats: Iterable<Seat>): string {
+  const order = [...computerSeats].sort((a, b) => a - b);
+  return order.length > 1 ? `Computer ${order.indexOf(seat) + 1}` : "Computer";
+}

@@ -12,7 +12,7 @@ import { ApiError, getCatalog, getGameInfo, joinGame } from "../lib/api";
 import { createGameConnection } from "../lib/connection";
 import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
-import { listNames, sidesText } from "../lib/names";
+import { computerName, listNames, sidesText } from "../lib/names";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
@@ -134,11 +134,23 @@ export function GamePage(props: { id: string }) {
 
   /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
   const namedSeat = (s: Seat) => {
-    const name = game()?.players[s]?.name;
+    const name = names()[s];
     return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
   };
-  /** Each seat's name, where given: for a board that names its players, and its log lines (BoardModule.nameLine). */
-  const names = createMemo(() => game()?.players.map((p) => p.name) ?? [], undefined, { equals: (a, b) => a.join("\n") === b.join("\n") });
+  /**
+   * Each seat's name, where given: for a board that names its players, and its log lines
+   * (BoardModule.nameLine), where a computer's seat is "Computer" (as on one phone), not "Player 3".
+   */
+  const names = createMemo(
+    () => {
+      const players = game()?.players ?? [];
+      const computers = players.filter((p) => p.computer !== undefined).map((p) => p.seat);
+      const byName = !!board.module()?.nameLine;
+      return players.map((p) => p.name ?? (byName && p.computer !== undefined ? computerName(p.seat, computers) : undefined));
+    },
+    undefined,
+    { equals: (a, b) => a.join("\n") === b.join("\n") },
+  );
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
   const logLines = createMemo(() => conn.log().map(named));

@@ -9,7 +9,7 @@ import { loadRules } from "../games";
 import { getCatalog } from "../lib/api";
 import { remember, rememberText, rememberedText } from "../lib/choices";
 import { createFlash } from "../lib/flash";
-import { listNames, sidesText } from "../lib/names";
+import { computerName, listNames, sidesText } from "../lib/names";
 import { outcomeText } from "../lib/prompt";
 import { randomSeed } from "../lib/random-seed";
 
@@ -124,18 +124,13 @@ function LocalMatch(props: { game: AnyGame }) {
     setTyped(next);
     rememberText("pass-and-play-names", JSON.stringify(next));
   };
-  /** A computer's seat among people: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
-  const computerName = (seatNo: Seat) => {
-    const order = [...computers].sort((a, b) => a - b);
-    return order.length > 1 ? `Computer ${order.indexOf(seatNo) + 1}` : "Computer";
-  };
   /**
    * The seats' names (BoardProps.names), between people only (alone against the computer the
    * board says "you"): the people's where given, the computer's always.
    */
   const names = createMemo(() => {
     if (people.length < 2) return [];
-    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s) : typed()[s]?.trim() || undefined));
+    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : typed()[s]?.trim() || undefined));
   });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
@@ -388,7 +383,7 @@ function LocalMatch(props: { game: AnyGame }) {
                           <span class="swatch" style={{ background: board.seatColor(seatNo) }} />
                           <span class="handoff-seat">{board.seatName(seatNo)}</span>
                           <span>
-                            {computerName(seatNo)}
+                            {computerName(seatNo, computers)}
                             <Show when={levelName()}>{(name) => <span class="hint"> ({name()})</span>}</Show>
                           </span>
                         </p>
