@@ -34,6 +34,11 @@ export async function startWranglerDev(options: { port?: number; persistTo?: str
     ["wrangler", "dev", "--port", String(port), "--inspector-port", String(inspectorPort), "--ip", "127.0.0.1", "--persist-to", persistTo, "--log-level", "warn", "--var", "TEST_SEEDS:on", "--var", "COMPUTER_PAUSE_MS:25"],
     { env: { ...process.env, WRANGLER_SEND_METRICS: "false", CLOUDFLARE_CF_FETCH_ENABLED: "false", BROWSER: "none" }, stdio: ["ignore", "pipe", "pipe"], detached: true },
   );
+  // A caller that dies without stopping it (a bench piped into `head`, killed by the closed pipe)
+  // takes it along: it would hold its port and a core's worth of workerd otherwise.
+  const orphaned = () => child.exitCode === null && child.pid !== undefined && process.kill(-child.pid, "SIGTERM");
+  process.once("exit", orphaned);
+  child.once("exit", () => process.off("exit", orphaned));
   let output = "";
   child.stdout?.on("data", (d) => (output += d));
   child.stderr?.on("data", (d) => (output += d));
