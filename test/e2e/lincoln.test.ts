@@ -534,10 +534,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     let sinceMet = 0;
     let taps = 0;
     let over = false;
+    /** Whom the dock's prompt said the person waited for, while the computer played. */
+    const waitedFor = new Set<string>();
     for (let step = 0; step < 400; step++) {
       let snap = await snapshot(page);
       // The computer thinks in its own thread: wait for the Confederate's next choices.
       for (let wait = 0; wait < 600 && snap.choices.length === 0 && !snap.over; wait++) {
+        const words = (await page.getByTestId("prompt-text").textContent()) ?? "";
+        if (words.startsWith("Waiting for")) waitedFor.add(words.replace(/ to .*/, ""));
         await page.waitForTimeout(50);
         snap = await snapshot(page);
       }
@@ -574,6 +578,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     console.log(`[lincoln] against the computer: ${taps} taps, turns met ${turns.join(", ")}${over ? ", the game ended" : ""}`);
     expect(over || turns.length >= 6, "several turns played").toBe(true);
     expect(sinceMet, "turns begun with the computer's moves under the prompt").toBeGreaterThan(0);
+    // It waited for the computer, not for "the Union player".
+    expect([...waitedFor]).toEqual(["Waiting for the computer"]);
     // The computer's Union turns are in the log.
     expect((await page.getByTestId("log").allTextContents()).join("\n")).toMatch(/Union/);
     await screen(page, `${SHOTS}lincoln-computer.png`, "closed");

@@ -146,6 +146,8 @@ describe("Lincoln: every decision can be answered on the page", () => {
         expect(waiting.mine, where).toBe(false);
         expect(waiting.options, where).toEqual([]);
         expect(waiting.prompt, where).toMatch(new RegExp(`^Waiting for the ${SIDE[seat]} player to [a-z]`));
+        // Against the computer, it is the computer that is waited for.
+        expect(buildChoices(viewOf(state, other), [], [seat]).prompt, where).toMatch(/^Waiting for the computer to [a-z]/);
         // Play on by tapping.
         const option = randomTap(view, c, rng);
         expect(keys.has(actionKey(option.action)), where).toBe(true);

@@ -44,6 +44,7 @@ export function BoardSlot(props: {
   waiting?: string;
   undo?: (() => void) | undefined;
   names?: readonly (string | undefined)[] | undefined;
+  computers?: readonly Seat[];
   log?: readonly string[];
 }) {
   // Read once per change, and new only where something changed (BoardProps).
@@ -86,6 +87,7 @@ export function BoardSlot(props: {
             waiting={props.waiting}
             undo={props.undo}
             names={props.names}
+            computers={props.computers}
             log={props.log}
           />
         </Match>

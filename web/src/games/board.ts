@@ -35,6 +35,8 @@ export type BoardProps = {
    * board whose seats are players rather than sides, which names them so (Pixel Lincoln).
    */
   names?: readonly (string | undefined)[];
+  /** The seats the computer plays, for a board that says whom it waits for ("Waiting for the computer to…"). */
+  computers?: readonly Seat[];
   /** The log's lines this seat may read, oldest first (the page's log), for a board that tells what the others did. */
   log?: readonly string[];
 };

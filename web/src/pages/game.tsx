@@ -151,6 +151,10 @@ export function GamePage(props: { id: string }) {
     undefined,
     { equals: (a, b) => a.join("\n") === b.join("\n") },
   );
+  /** The seats the computer plays (BoardProps.computers): a new list only when they change. */
+  const computerSeats = createMemo(() => game()?.players.filter((p) => p.computer !== undefined).map((p) => p.seat) ?? [], undefined, {
+    equals: (a, b) => a.join() === b.join(),
+  });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
   const logLines = createMemo(() => conn.log().map(named));
@@ -468,6 +472,7 @@ export function GamePage(props: { id: string }) {
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
           undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}
           names={names()}
+          computers={computerSeats()}
           log={conn.log()}
         />
         </div>

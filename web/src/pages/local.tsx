@@ -438,6 +438,7 @@ function LocalMatch(props: { game: AnyGame }) {
           act={playerAct}
           log={logLines()}
           names={names()}
+          computers={[...computers]}
         />
       </Show>
       <Show when={!over()}>

@@ -57,7 +57,7 @@ export default function LincolnBoard(props: BoardProps) {
   // Plain data, new exactly when it changed (BoardProps): read without copying.
   const view = () => props.view as View;
   const legal = () => props.legal as Action[];
-  const ruled = createMemo(() => buildChoices(view(), legal()));
+  const ruled = createMemo(() => buildChoices(view(), legal(), props.computers));
   // A deploy being paid for, before anything is sent (payment.ts); then the cards still to pay with.
   const [payment, setPayment] = createSignal<Payment | null>(null);
   let queued: string[] = [];

@@ -3,9 +3,10 @@
  * the hand, a place on the map (a location, or one of its halves), a counter, or a button.
  * Pure: the board draws it, and the tests check that every legal action is reachable.
  */
+import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/lincoln/actions";
 import { type Half, type LocationId, RAIL_LINKS } from "../../../../shared/games/lincoln/data/map";
-import type { Side } from "../../../../shared/games/lincoln/data/sides";
+import { type Side, seatOf } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat, Decision } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import {
@@ -352,7 +353,7 @@ function optionFor(view: View, a: Action): Option {
 }
 
 /** Every way to answer the decision, from the legal list. */
-export function buildChoices(view: View, legal: readonly Action[]): Choices {
+export function buildChoices(view: View, legal: readonly Action[], computers: readonly Seat[] = []): Choices {
   const stage = stageOf(view);
   const deciding = view.result ? null : view.deciding;
   const mine = legal.length > 0;
@@ -385,7 +386,7 @@ export function buildChoices(view: View, legal: readonly Action[]): Choices {
   if (view.result) prompt = "The game is over";
   else if (mine) prompt = myPrompt(view, legal);
   else if (deciding && deciding === view.you) prompt = "One moment…"; // this seat's move is on its way
-  else if (deciding) prompt = `Waiting for ${playerWord(deciding)} to ${phrase(view)}`;
+  else if (deciding) prompt = `Waiting for ${computers.includes(seatOf(deciding)) ? "the computer" : playerWord(deciding)} to ${phrase(view)}`;
   else prompt = "Waiting";
   return { stage, mine, deciding, prompt, options, byCard, byLoc, buttons };
 }
