@@ -351,7 +351,23 @@ describe.skipIf(!hasBrowser)(title, () => {
         // The box's buttons, each a finger's height still.
         const buttons = Array.from(document.querySelectorAll(".uf-choice"), (b) => b.getBoundingClientRect().height);
         const phase = document.querySelector(".uf")?.getAttribute("data-phase") ?? "";
-        return { screen: top, page: top + scrollY, inBoard: top - board, lowest: Math.min(44, ...buttons), phase };
+        // The box's height that nothing in it covers (the room between lines included): its
+        // lines, buttons and the lines of what happened before that show whole (board.css).
+        const decide = document.querySelector(".uf-decide") as HTMLElement;
+        const log = decide.querySelector(".uf-log")?.getBoundingClientRect();
+        const inner = decide.getBoundingClientRect();
+        const [from, to] = [inner.top + decide.clientTop, inner.top + decide.clientTop + decide.clientHeight];
+        const spans = Array.from(decide.children)
+          .flatMap((item) => (item.classList.contains("uf-log") ? Array.from(item.children) : [item]))
+          .map((item) => item.getBoundingClientRect())
+          .filter((r) => r.height > 0 && (!log || r.left < log.right))
+          .map((r) => [Math.max(from, r.top), Math.min(to, r.bottom)])
+          .sort(([a = 0], [b = 0]) => a - b);
+        let covered = 0;
+        let reached = from;
+        for (const [a = 0, b = 0] of spans) if (b > reached) [covered, reached] = [covered + b - Math.max(a, reached), b];
+        const blank = { px: to - from - covered, of: to - from };
+        return { screen: top, page: top + scrollY, inBoard: top - board, lowest: Math.min(44, ...buttons), phase, blank };
       });
     const opening = await mapTop();
     console.log(`[union-forever] the map's top at the opening: ${opening.screen.toFixed(1)} px down a 640 px screen`);
@@ -363,7 +379,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await cutCounters(page), "counters cut at the opening").toEqual([]);
 
     const tap = finger(page, 11, `UF_PAGE_SEED=${pageSeed}`);
-    const tops: { inBoard: number; page: number; lowest: number; phase: string; after: string }[] = [];
+    const tops: { inBoard: number; page: number; lowest: number; phase: string; blank: { px: number; of: number }; after: string }[] = [];
     const measure = async (after: string) => tops.push({ ...(await mapTop()), after });
     let nearMiss = false;
     for (let step = 0; step < 250; step++) {
@@ -402,6 +418,12 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(moved("setup", opening.inBoard).slice(0, 5), `in set-up, the map's top moved from ${opening.inBoard.toFixed(1)} px below the board's (UF_PAGE_SEED=${pageSeed})`).toEqual([]);
     const inPlay = play?.inBoard ?? Number.NaN;
     expect(moved("play", inPlay).slice(0, 5), `in play, the map's top moved from ${inPlay.toFixed(1)} px below the board's (UF_PAGE_SEED=${pageSeed})`).toEqual([]);
+    // Play's box keeps its height, and no decision leaves half of it blank: a draw's two lines
+    // and button left 145 px of its 252 (the lines of what happened before fill that room now).
+    const played = tops.filter((t) => t.phase === "play");
+    const blanks = played.map((t) => t.blank.px);
+    console.log(`[union-forever] blank in play's box over ${played.length} decisions: ${(blanks.reduce((a, b) => a + b, 0) / played.length).toFixed(1)} px on average, ${Math.max(...blanks).toFixed(1)} at most`);
+    expect(played.filter((t) => t.blank.px > t.blank.of / 2).map((t) => `${t.blank.px.toFixed(1)} of ${t.blank.of} px after ${t.after}`).slice(0, 5), `half-blank boxes (UF_PAGE_SEED=${pageSeed})`).toEqual([]);
     await shot(page, "union-forever-5-steady-map");
     expect(record.pageErrors).toEqual([]);
   });

@@ -117,21 +117,44 @@ export default function UnionForeverBoard(props: BoardProps) {
    * what came of it (its own included), the other side's moves, a turn's end, the CRL marker's
    * moves and reinforcements, the last few of them.
    */
-  const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" }[]>([]);
+  const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn"; at: number }[]>([]);
+  /**
+   * Every line of what happened since the board opened (the last 30), with the view it came
+   * in: the foot of the box above the map shows the latest ones before those since this seat
+   * acted, as many as fit whole, where a draw's box was half blank.
+   */
+  const [story, setStory] = createSignal<{ text: string; at: number }[]>([]);
+  /** Counts the views shown, each new position one more. */
+  const seq = createMemo<number>((n) => (view(), n + 1), 0);
+  createEffect(
+    on(view, (v) => {
+      const at = seq();
+      const lines = v.events.map((ev) => ({ text: eventText(ev), at }));
+      if (lines.length > 0) setStory((before) => [...before, ...lines].slice(-30));
+    }),
+  );
+  /** Newest first: the box lays them out from its foot up. */
+  const earlier = createMemo(() => {
+    const first = since()[0]?.at ?? Number.POSITIVE_INFINITY;
+    return story()
+      .filter((line) => line.at < first)
+      .reverse();
+  });
   createEffect(
     on(
       view,
       (v) => {
+        const at = seq();
         // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
-        const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const }] : []));
-        const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const }));
+        const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const, at }] : []));
+        const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const, at }));
         // Else only "Just now", screens below, said that a turn had ended.
         // One line for them all, so that the box above the map stays short.
         const turnText = v.events
           .filter((ev) => ev.e === "turn-end" || ev.e === "crl" || ev.e === "reinforcement")
           .map(eventText)
           .join(" ");
-        const turn = turnText ? [{ text: turnText, kind: "turn" as const }] : [];
+        const turn = turnText ? [{ text: turnText, kind: "turn" as const, at }] : [];
         const lines = [...moves, ...rolls, ...turn];
         if (lines.length > 0) setSince((before) => [...before, ...lines].slice(-3));
       },
@@ -237,6 +260,11 @@ export default function UnionForeverBoard(props: BoardProps) {
               <For each={decision().buttons}>{button}</For>
             </div>
           </Show>
+          {/* On a phone, in the room the decision leaves: what happened before, read down to the lines
+              below (board.css shows only whole lines, and none where the decision fills the box). */}
+          <div class="uf-log" aria-hidden="true" data-testid="earlier">
+            <For each={earlier()}>{(line) => <p>{line.text}</p>}</For>
+          </div>
           {/* What the dice did and the other side moved since this seat acted, where the eye is (the dice
               panel lies below the map); under the buttons, which a phone's box must show first. */}
           <For each={since()}>
