@@ -454,6 +454,36 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("shows the North's title whole wherever the zoomed map is scrolled", async () => {
+    const page = await phone("north-title");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const box = page.locator(".uf-map-box");
+    const most = await box.evaluate((b) => b.scrollWidth - b.clientWidth);
+    expect(most, "a zoomed map scrolls sideways").toBeGreaterThan(300);
+    // How much of the title the box cuts off at its edges, in CSS px, with the map scrolled to `left`.
+    const cut = (left: number) =>
+      box.evaluate((b, x) => {
+        b.scrollLeft = x;
+        return new Promise<number>((done) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              const title = b.querySelector('[data-testid="north-title"]')?.getBoundingClientRect();
+              const edge = b.getBoundingClientRect();
+              done(title ? Math.max(0, edge.left - title.left) + Math.max(0, title.right - edge.right) : Number.NaN);
+            }),
+          ),
+        );
+      }, left);
+    const cuts: string[] = [];
+    for (const left of [0, 0.25, 0.5, 0.75, 1].map((f) => Math.round(f * most))) {
+      const px = await cut(left);
+      if (!(px < 0.5)) cuts.push(`${px.toFixed(1)} px cut, scrolled ${left} px`);
+    }
+    expect(cuts).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("draws every area's name over the army labels, a neighbour's label hiding none", async () => {
     const page = await phone("names-over-labels");
     await page.goto(`${baseUrl()}/local/union-forever`);

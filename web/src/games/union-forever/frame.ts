@@ -26,6 +26,11 @@ export const MAP_W = 600;
 export const MAP_H = 650;
 /** The off-map North: a band across the top. */
 export const NORTH_BAND = { x: 0, y: 0, w: MAP_W, h: 74 };
+/**
+ * The middle of the North's row of counters, under the band's title: that row of text, along
+ * the band's top, follows a zoomed map's window (map.tsx), so the counters stand below it.
+ */
+export const NORTH_ROW = { x: MAP_W / 2 + 40, y: 47 };
 /** The box at sea holding the Anaconda Plan marker, in the Atlantic off Georgia. */
 export const SEA_BOX = { x: 492, y: 534, w: 104, h: 110 };
 /** An area's region: within this distance of its centre. */

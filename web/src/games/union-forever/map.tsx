@@ -1,4 +1,4 @@
-import { For, Index, Show, createEffect, createMemo, on, onCleanup, onMount } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, createSignal, on, onCleanup, onMount } from "solid-js";
 import {
   AREA_IDS,
   AREAS,
@@ -16,7 +16,7 @@ import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter } from "./counter";
 import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, TAG_PILL, slots, squeezed } from "./marks";
 import SHAPES from "virtual:union-forever-shapes";
-import { CENTRES, MAP_H, MAP_W, NORTH_BAND, REACH, SEA_BOX } from "./frame";
+import { CENTRES, MAP_H, MAP_W, NORTH_BAND, NORTH_ROW, REACH, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
 import { animateMove, appear, pageMemory, slideFrom } from "../../lib/last-move";
 import type { GameEvent } from "../../../../shared/games/union-forever/state";
@@ -35,7 +35,7 @@ function movesOf(events: GameEvent[]): Moved[] {
 }
 
 /** A place's middle on the map (the North: its band's middle, where its counters stand). */
-const middleOf = (place: Place) => (place === NORTH ? { x: MAP_W / 2 + 40, y: NORTH_BAND.h / 2 + 4 } : CENTRES[place]);
+const middleOf = (place: Place) => (place === NORTH ? NORTH_ROW : CENTRES[place]);
 import { createLater } from "../../lib/later";
 
 /** A counter's extent across the map, in map units, from its left to its right. */
@@ -207,6 +207,16 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
    * box sideways, the page up or down only if it is off the screen).
    */
   let svg: SVGSVGElement | undefined;
+  /** The map's x at the left edge of its box, which scrolls sideways when zoomed. */
+  const [shownFrom, setShownFrom] = createSignal(0);
+  let frame = 0;
+  const followScroll = () => {
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(() => {
+      const box = svg?.parentElement;
+      if (svg && box && svg.clientWidth > 0) setShownFrom(box.scrollLeft / (svg.clientWidth / MAP_W));
+    });
+  };
   // The map comes in three tasks: the areas, the units and the lit choices with the board;
   // then the places' names and marks and the tap targets (with each area in words); then
   // the borders, mountains and links, which nobody taps and no state changes.
@@ -233,7 +243,14 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     // Its first report, once the page is laid out, brings the decision into view: reading
     // sizes while the board is still being drawn would force a layout of it all there.
     let width: number | undefined;
+    const box = svg.parentElement;
+    box?.addEventListener("scroll", followScroll, { passive: true });
+    onCleanup(() => {
+      box?.removeEventListener("scroll", followScroll);
+      cancelAnimationFrame(frame);
+    });
     const watch = new ResizeObserver(() => {
+      followScroll();
       if (!svg || svg.clientWidth === width) return;
       width = svg.clientWidth;
       // With nothing to decide on it, a map just zoomed opens on the Confederate capital:
@@ -306,11 +323,12 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
       </defs>
       <rect class="uf-sea" width={MAP_W} height={MAP_H} />
       <rect class="uf-north" x={NORTH_BAND.x} y={NORTH_BAND.y} width={NORTH_BAND.w} height={NORTH_BAND.h} />
-      <text class="uf-north-name" x={12} y={30}>
-        THE NORTH
-      </text>
-      <text class="uf-north-note" x={12} y={52}>
-        Union armies gather here
+      {/* The band's title, at the left of what a zoomed map shows of it (it lay off a phone's screen, or cut at its edge). */}
+      <text class="uf-north-title" x={shownFrom() + 12} y={18} data-testid="north-title">
+        <tspan class="uf-north-name">THE NORTH</tspan>
+        <tspan class="uf-north-note" dx={8}>
+          Union armies gather here
+        </tspan>
       </text>
 
       <g innerHTML={REGIONS} />

@@ -6,7 +6,7 @@
  * stood in. The lit and last-move rings round a counter may still reach over a name's top.
  */
 import { AREAS, AREA_IDS, type AreaId, NORTH, type Place, RICHMOND } from "../../../../shared/games/union-forever/data/map";
-import { CENTRES, MAP_W, NORTH_BAND } from "./frame";
+import { CENTRES, MAP_W, NORTH_ROW } from "./frame";
 import { SHORT_AREA } from "./names";
 
 /** A counter's centre and side, in map units. */
@@ -100,8 +100,8 @@ function layOut(place: Place, count: number): Slot[] {
     const size = 40;
     const gap = 10;
     const width = count * size + (count - 1) * gap;
-    const x0 = MAP_W / 2 + 40 - width / 2 + size / 2;
-    return Array.from({ length: count }, (_, k) => ({ x: x0 + k * (size + gap), y: NORTH_BAND.h / 2 + 4, size }));
+    const x0 = NORTH_ROW.x - width / 2 + size / 2;
+    return Array.from({ length: count }, (_, k) => ({ x: x0 + k * (size + gap), y: NORTH_ROW.y, size }));
   }
   const c = CENTRES[place];
   const stack = ({ rows, size, gap }: Shape, dx: number, dy: number) => {
