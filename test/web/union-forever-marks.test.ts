@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AREA_IDS, type AreaId } from "../../shared/games/union-forever/data/map";
-import { boxOf, nameBox, overlaps, slots, tagBox } from "../../web/src/games/union-forever/marks";
+import { type Box, boxOf, nameBox, overlaps, slots, tagBox } from "../../web/src/games/union-forever/marks";
 
 /** What the counters of `count` units in `id` cover. */
 function covered(id: AreaId, count: number): string[] {
@@ -32,5 +32,23 @@ describe("The Union Forever! map's counters", () => {
 
   it("cover none for six units either, but in the Midlands, between Upcountry's name and Lowcountry's label", () => {
     expect(AREA_IDS.filter((id) => covered(id, 6).length > 0)).toEqual(["sc-midlands"]);
+  });
+
+  // Two areas' stacks of up to four each (all but 179 of the 169,000 positions above): their
+  // counters stood side by side, or on each other (three in North Missouri and three in
+  // St. Louis overlapped by 11 units), as if one stack.
+  it("stand at least 4 units from another area's counters, up to four units in each area", () => {
+    const apart = (a: Box, b: Box) => Math.max(b.left - a.right, a.left - b.right, b.top - a.bottom, a.top - b.bottom);
+    const close = AREA_IDS.flatMap((a, i) =>
+      AREA_IDS.slice(i + 1).flatMap((b) =>
+        [1, 2, 3, 4].flatMap((m) =>
+          [1, 2, 3, 4].flatMap((n) => {
+            const gap = Math.min(...slots(a, m).flatMap((s) => slots(b, n).map((t) => apart(boxOf(s), boxOf(t)))));
+            return gap < 4 ? [`${m} in ${a} and ${n} in ${b}: ${gap} units apart`] : [];
+          }),
+        ),
+      ),
+    );
+    expect(close).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@
  * as an area holds in play, its counters cover no area's name or label
  * (test/web/union-forever-marks.test.ts): three or more once hid the name of the area they
  * stood in. The lit and last-move rings round a counter may still reach over a name's top.
+ * Two areas' stacks keep apart.
  */
 import { AREAS, AREA_IDS, type AreaId, NORTH, type Place, RICHMOND } from "../../../../shared/games/union-forever/data/map";
 import { CENTRES, MAP_W, NORTH_ROW } from "./frame";
@@ -116,13 +117,31 @@ function layOut(place: Place, count: number): Slot[] {
     });
   };
   // Where areas crowd each other, a neighbour's name reaches under the stack: it moves aside,
-  // or its counters shrink or close up, until it clears every name and label.
+  // or its counters shrink or close up, until it clears every name and label; and it keeps
+  // to its own side of each border (where it can: five units in a few areas cannot).
   const clear = (slot: Slot) => slot.x - slot.size / 2 >= 0 && slot.x + slot.size / 2 <= MAP_W && !MARKS.some((mark) => overlaps(boxOf(slot), mark));
   const shapes = STACKS[count] ?? ROWS;
-  for (const shape of shapes)
-    for (const [dx, dy] of NUDGES) {
-      const found = stack(shape, dx, dy);
-      if (found.every(clear)) return found;
-    }
+  for (const fits of [(slot: Slot) => clear(slot) && ownSide(place, slot), clear])
+    for (const shape of shapes)
+      for (const [dx, dy] of NUDGES) {
+        const found = stack(shape, dx, dy);
+        if (found.every(fits)) return found;
+      }
   return stack(shapes[0] as Shape, 0, 0);
+}
+
+/** The room a stack keeps from the border with each other area: neighbours' counters stand twice that apart. */
+const APART = 2;
+
+/**
+ * Whether a counter, APART units round it included, lies nearer its area's centre than any
+ * other's (the side of the border its region has, frame.ts): two areas' stacks that do stood
+ * side by side as if one, or on each other.
+ */
+function ownSide(id: AreaId, slot: Slot): boolean {
+  const b = boxOf(slot);
+  const own = CENTRES[id];
+  const corners = [b.left - APART, b.right + APART].flatMap((x) => [b.top - APART, b.bottom + APART].map((y) => ({ x, y })));
+  const d2 = (p: { x: number; y: number }, q: { x: number; y: number }) => (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
+  return corners.every((p) => AREA_IDS.every((other) => other === id || d2(p, own) <= d2(p, CENTRES[other])));
 }
