@@ -30,13 +30,13 @@ function cutCounters(page: Page): Promise<string[]> {
 }
 
 /**
- * Each area's name that a mark (`selector`) overlaps on screen, and whether that mark is drawn
- * over it (later in the document).
+ * Each area's name (or what `names` selects) that a mark (`selector`) overlaps on screen, and
+ * whether that mark is drawn over it (later in the document).
  */
-function marksOverNames(page: Page, selector: string): Promise<{ name: string; over: boolean }[]> {
-  return page.getByTestId("board").evaluate((map, marksSelector) => {
+function marksOverNames(page: Page, selector: string, names = ".uf-area-name"): Promise<{ name: string; over: boolean }[]> {
+  return page.getByTestId("board").evaluate((map, [marksSelector, namesSelector]) => {
     const marks = Array.from(map.querySelectorAll(marksSelector));
-    return Array.from(map.querySelectorAll(".uf-area-name")).flatMap((name) => {
+    return Array.from(map.querySelectorAll(namesSelector)).flatMap((name) => {
       const n = name.getBoundingClientRect();
       return marks
         .filter((mark) => {
@@ -45,7 +45,7 @@ function marksOverNames(page: Page, selector: string): Promise<{ name: string; o
         })
         .map((mark) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) }));
     });
-  }, selector);
+  }, [selector, names] as const);
 }
 
 /** A small seeded generator, so a failing run can be repeated. */
@@ -451,6 +451,28 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await expect.poll(() => zoom.textContent()).toBe("Fit map");
     expect((await widths()).map).toBe(720);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("draws the names and army labels over the rings of lit counters, which reach over them in crowded areas", async () => {
+    const page = await phone("names-over-rings");
+    await dealPageSeed(page, 20_261_204);
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    // Tapped on until a ring (lit, selected or the last move's) overlaps a name or a label: a
+    // lone counter's ring reaches over its area's label in most areas, two rows' over its name
+    // (a ring hid Richmond's "NV" label).
+    const tap = finger(page, 5, "UF_PAGE_SEED=20261204");
+    let overlaps: { name: string; over: boolean }[] = [];
+    for (let step = 0; step < 200 && overlaps.length === 0; step++) {
+      if ((await tap()).over) break;
+      await page.locator('.uf-map[data-drawn="all"]').waitFor();
+      overlaps = await marksOverNames(page, ".uf-counter-ring, .uf-counter-moved", ".uf-area-name, g:has(> .uf-tag)");
+    }
+    console.log(`[union-forever] names and labels a ring overlaps: ${overlaps.map((o) => o.name).join(", ")}`);
+    expect(overlaps.length, "a ring over a name or label, met in play").toBeGreaterThan(0);
+    expect(overlaps.filter((o) => o.over).map((o) => o.name)).toEqual([]);
+    await shot(page, "union-forever-8-names-over-rings");
     expect(record.pageErrors).toEqual([]);
   });
 

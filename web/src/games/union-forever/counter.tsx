@@ -9,7 +9,8 @@ import { COUNTER_CODE, LABEL_COLOR } from "./names";
  * grey for the Confederacy; the weakened side is pale with a dashed edge. The big
  * number is what it adds in battle now (a Union army's printed factor, a
  * Confederate army's CRL, less one weakened; +1 for militia). A Confederate
- * army carries its label's colour along the top.
+ * army carries its label's colour along the top. Its rings, when lit, selected or just
+ * moved, are CounterRings.
  */
 export function Counter(props: {
   view: View;
@@ -42,12 +43,6 @@ export function Counter(props: {
       data-selected={props.selected ? "" : undefined}
       data-moved={props.moved ? "" : undefined}
     >
-      <Show when={props.moved}>
-        <rect class="uf-counter-moved" x={-4} y={-4} width={props.size + 8} height={props.size + 8} rx={7} />
-      </Show>
-      <Show when={props.lit || props.selected}>
-        <rect class="uf-counter-ring" x={-5} y={-5} width={props.size + 10} height={props.size + 10} rx={8} />
-      </Show>
       <rect class="uf-counter-body" width={props.size} height={props.size} rx={4} />
       <Show when={data().label}>
         {(label) => (
@@ -71,6 +66,29 @@ export function Counter(props: {
       <text class="uf-counter-cf" x={half()} y={props.size * 0.9} font-size={`${props.size * 0.5}`}>
         {factor()}
       </text>
+    </g>
+  );
+}
+
+/**
+ * The rings round a counter (`size` units square, centred on x, y): the last move's and, lit or
+ * selected, the choosable one's. The map draws them under the places' names and army labels,
+ * which a ring reaches over in a crowded area (the counter itself covers none, marks.ts).
+ */
+export function CounterRings(props: { unit: UnitId; x: number; y: number; size: number; lit?: boolean; selected?: boolean; moved?: boolean }) {
+  return (
+    <g
+      class="uf-rings-of"
+      classList={{ "uf-selected": !!props.selected }}
+      transform={`translate(${props.x - props.size / 2} ${props.y - props.size / 2})`}
+      data-rings-of={props.unit}
+    >
+      <Show when={props.moved}>
+        <rect class="uf-counter-moved" x={-4} y={-4} width={props.size + 8} height={props.size + 8} rx={7} />
+      </Show>
+      <Show when={props.lit || props.selected}>
+        <rect class="uf-counter-ring" x={-5} y={-5} width={props.size + 10} height={props.size + 10} rx={8} />
+      </Show>
     </g>
   );
 }

@@ -13,7 +13,7 @@ import { ANACONDA_NAMES } from "../../../../shared/games/union-forever/data/trac
 import { UNITS, UNIT_IDS, type UnitId } from "../../../../shared/games/union-forever/data/units";
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
-import { Counter } from "./counter";
+import { Counter, CounterRings } from "./counter";
 import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, TAG_PILL, slots, squeezed } from "./marks";
 import SHAPES from "virtual:union-forever-shapes";
 import { CENTRES, MAP_H, MAP_W, NORTH_BAND, NORTH_ROW, REACH, SEA_BOX } from "./frame";
@@ -136,6 +136,13 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     }
     return out;
   });
+  /**
+   * Each unit on the map with its counter's place: one list for the rings' layer and the
+   * counters', each item whole, so that a counter never reads a unit its stack no longer holds
+   * (with a list of stacks in each layer, a counter of a stack that shrank read none, and the
+   * page broke).
+   */
+  const placed = createMemo(() => [...byPlace()].flatMap(([place, units]) => slots(place, units.length).map((slot, k) => ({ unit: units[k] as UnitId, ...slot }))));
   const pacified = createMemo(() => new Set<Place>(props.view.pacified));
   /** In the map's order, so that the layers stack as they did when every area had its own. */
   const pacifiedAreas = createMemo(() => AREA_IDS.filter((id) => pacified().has(id)));
@@ -187,17 +194,18 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
   createEffect(
     on(lastMoves, ({ moves, fresh }) => {
       if (!fresh || !svg) return;
-      for (const m of moves) {
-        const el = svg.querySelector(`[data-unit="${m.unit}"]`);
-        const at = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(el?.getAttribute("transform") ?? "");
-        const base = at ? `translate(${at[1]}px, ${at[2]}px)` : "";
-        if (!m.from) animateMove(el, appear(base));
-        else {
-          const a = middleOf(m.from);
-          const b = middleOf(m.to);
-          animateMove(el, slideFrom(a.x - b.x, a.y - b.y, base));
+      for (const m of moves)
+        // The counter and its rings, drawn in a layer of their own, move together.
+        for (const el of svg.querySelectorAll(`[data-unit="${m.unit}"], [data-rings-of="${m.unit}"]`)) {
+          const at = /translate\(([-\d.]+)[ ,]+([-\d.]+)\)/.exec(el.getAttribute("transform") ?? "");
+          const base = at ? `translate(${at[1]}px, ${at[2]}px)` : "";
+          if (!m.from) animateMove(el, appear(base));
+          else {
+            const a = middleOf(m.from);
+            const b = middleOf(m.to);
+            animateMove(el, slideFrom(a.x - b.x, a.y - b.y, base));
+          }
         }
-      }
     }),
   );
 
@@ -363,6 +371,20 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           />
         )}
       </Show>
+      {/* The counters' rings under the names and labels, which they reach over in crowded areas; the counters over all. */}
+      <Index each={placed()}>
+        {(counter) => {
+          const unit = () => counter().unit;
+          const lit = () => choosable().has(unit()) && props.decision.selected !== unit();
+          const selected = () => props.decision.selected === unit();
+          const moved = () => movedUnits().has(unit());
+          return (
+            <Show when={lit() || selected() || moved()}>
+              <CounterRings unit={unit()} x={counter().x} y={counter().y} size={counter().size} lit={lit()} selected={selected()} moved={moved()} />
+            </Show>
+          );
+        }}
+      </Index>
       <Show when={marksDrawn()}>
         <g innerHTML={marks()} />
       </Show>
@@ -412,25 +434,18 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         }}
       </For>
 
-      <Index each={[...byPlace()]}>
-        {(entry) => (
-          <Index each={slots(entry()[0], entry()[1].length)}>
-            {(slot, k) => {
-              const unit = () => entry()[1][k] as UnitId;
-              return (
-                <Counter
-                  view={props.view}
-                  unit={unit()}
-                  x={slot().x}
-                  y={slot().y}
-                  size={slot().size}
-                  lit={choosable().has(unit()) && props.decision.selected !== unit()}
-                  selected={props.decision.selected === unit()}
-                  moved={movedUnits().has(unit())}
-                />
-              );
-            }}
-          </Index>
+      <Index each={placed()}>
+        {(counter) => (
+          <Counter
+            view={props.view}
+            unit={counter().unit}
+            x={counter().x}
+            y={counter().y}
+            size={counter().size}
+            lit={choosable().has(counter().unit) && props.decision.selected !== counter().unit}
+            selected={props.decision.selected === counter().unit}
+            moved={movedUnits().has(counter().unit)}
+          />
         )}
       </Index>
 

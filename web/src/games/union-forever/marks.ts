@@ -3,8 +3,8 @@
  * label at the top left (a Pacified area's penny at the top right, map.tsx). For as many units
  * as an area holds in play, its counters cover no area's name or label
  * (test/web/union-forever-marks.test.ts): three or more once hid the name of the area they
- * stood in. The lit and last-move rings round a counter may still reach over a name's top.
- * Two areas' stacks keep apart.
+ * stood in. The lit and last-move rings round a counter may still reach over a name's top or
+ * its area's label: the map draws them under both (map.tsx). Two areas' stacks keep apart.
  */
 import { AREAS, AREA_IDS, type AreaId, NORTH, type Place, RICHMOND } from "../../../../shared/games/union-forever/data/map";
 import { CENTRES, MAP_W, NORTH_ROW } from "./frame";
