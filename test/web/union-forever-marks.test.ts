@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { AREA_IDS, type AreaId } from "../../shared/games/union-forever/data/map";
-import { type Box, boxOf, nameBox, overlaps, slots, tagBox } from "../../web/src/games/union-forever/marks";
+import { type Box, TARGET, boxOf, nameBox, overlaps, pickBoxes, slots, tagBox } from "../../web/src/games/union-forever/marks";
 
 /** What the counters of `count` units in `id` cover. */
 function covered(id: AreaId, count: number): string[] {
@@ -50,5 +50,27 @@ describe("The Union Forever! map's counters", () => {
       ),
     );
     expect(close).toEqual([]);
+  });
+
+  // Where the picked unit may act, a tap on another unit there picks it (map.tsx): each counter
+  // had a square 4 units round it, over its stackmates' by 5 or 6 units (a tap near the line
+  // picked whichever was drawn last), 28 units (34 px on a 360 px phone) in a crowded area.
+  it("are picked on the map by tap targets that overlap no other, TARGET units (44 px) where there is room", () => {
+    const side = (b: Box) => Math.min(b.right - b.left, b.bottom - b.top);
+    const inStack = AREA_IDS.flatMap((id) =>
+      [1, 2, 3, 4, 5].flatMap((count) => {
+        const boxes = pickBoxes(id, count);
+        return boxes.flatMap((a, i) => boxes.slice(i + 1).flatMap((b, j) => (overlaps(a, b) ? [`${id}: ${i + 1} and ${i + j + 2} of ${count}`] : [])));
+      }),
+    );
+    expect(inStack).toEqual([]);
+    const across = AREA_IDS.flatMap((a, i) =>
+      AREA_IDS.slice(i + 1).flatMap((b) =>
+        [1, 2, 3, 4].flatMap((m) => [1, 2, 3, 4].flatMap((n) => (pickBoxes(a, m).some((x) => pickBoxes(b, n).some((y) => overlaps(x, y))) ? [`${m} in ${a}, ${n} in ${b}`] : []))),
+      ),
+    );
+    expect(across).toEqual([]);
+    // A lone unit's, and a row's in height: the room between counters is what limits the rest.
+    expect(AREA_IDS.filter((id) => side(pickBoxes(id, 1)[0] as Box) < TARGET)).toEqual([]);
   });
 });

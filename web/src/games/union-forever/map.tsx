@@ -14,7 +14,7 @@ import { UNITS, UNIT_IDS, type UnitId } from "../../../../shared/games/union-for
 import type { View } from "../../../../shared/games/union-forever/view";
 import { type Decision, areaWords, standsAt } from "./choices";
 import { Counter, CounterRings } from "./counter";
-import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, TAG_PILL, slots, squeezed } from "./marks";
+import { NAME_BELOW, NAME_FONT, NAME_WIDTH, TAG_AT, TAG_PILL, pickBoxes, slots, squeezed } from "./marks";
 import SHAPES from "virtual:union-forever-shapes";
 import { CENTRES, MAP_H, MAP_W, NORTH_BAND, NORTH_ROW, REACH, SEA_BOX } from "./frame";
 import { LABEL_CODE, LABEL_COLOR, SHORT_AREA, STATE_COLOR } from "./names";
@@ -167,9 +167,9 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     [...byPlace()].flatMap(([place, units]) =>
       props.decision.picks.length === 0 || mark(place) !== "act"
         ? []
-        : slots(place, units.length).flatMap((slot, k) => {
+        : pickBoxes(place, units.length).flatMap((box, k) => {
             const unit = units[k] as UnitId;
-            return props.decision.picks.includes(unit) && props.decision.selected !== unit ? [{ unit, ...slot }] : [];
+            return props.decision.picks.includes(unit) && props.decision.selected !== unit ? [{ unit, box }] : [];
           }),
     ),
   );
@@ -486,10 +486,10 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           {(p) => (
             <rect
               class="uf-hit uf-hit-unit"
-              x={p().x - p().size / 2 - 4}
-              y={p().y - p().size / 2 - 4}
-              width={p().size + 8}
-              height={p().size + 8}
+              x={p().box.left}
+              y={p().box.top}
+              width={p().box.right - p().box.left}
+              height={p().box.bottom - p().box.top}
               role="button"
               tabindex={0}
               aria-label={`Pick ${UNITS[p().unit].name}`}

@@ -145,3 +145,52 @@ function ownSide(id: AreaId, slot: Slot): boolean {
   const d2 = (p: { x: number; y: number }, q: { x: number; y: number }) => (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
   return corners.every((p) => AREA_IDS.every((other) => other === id || d2(p, own) <= d2(p, CENTRES[other])));
 }
+
+/** A pick target's side where there is room: 44 CSS px on a 360 px phone, where the zoomed map draws 1.2 px a unit. */
+export const TARGET = 37;
+
+/**
+ * Where a tap picks each of a place's `count` units, over the place's own tap target: a square
+ * of TARGET units round each counter, cut halfway to each counter of the stack beside, above or
+ * below it, and to its own side of each border, so that no two targets overlap (a neighbouring
+ * area's stack stands 4 units off, ownSide). Never less than the counter and 4 units round it.
+ */
+export function pickBoxes(place: Place, count: number): Box[] {
+  const stack = slots(place, count);
+  return stack.map((slot, k) => {
+    const box = grow(boxOf(slot), Math.max(4, (TARGET - slot.size) / 2));
+    stack.forEach((other, j) => {
+      if (j === k) return;
+      const dx = other.x - slot.x;
+      const dy = other.y - slot.y;
+      if (Math.abs(dx) >= Math.abs(dy)) {
+        if (dx > 0) box.right = Math.min(box.right, slot.x + dx / 2);
+        else box.left = Math.max(box.left, slot.x + dx / 2);
+      } else if (dy > 0) box.bottom = Math.min(box.bottom, slot.y + dy / 2);
+      else box.top = Math.max(box.top, slot.y + dy / 2);
+    });
+    if (place !== NORTH) {
+      const own = CENTRES[place];
+      for (const id of AREA_IDS) {
+        if (id === place) continue;
+        // The border with `id`: points p with (p - mid)·n <= 0 are on this side.
+        const n = { x: CENTRES[id].x - own.x, y: CENTRES[id].y - own.y };
+        const mid = { x: (CENTRES[id].x + own.x) / 2, y: (CENTRES[id].y + own.y) / 2 };
+        const over = (x: number, y: number) => (x - mid.x) * n.x + (y - mid.y) * n.y;
+        // The corner furthest toward `id`, pulled back along the border's main axis.
+        const cx = n.x > 0 ? box.right : box.left;
+        const cy = n.y > 0 ? box.bottom : box.top;
+        const excess = over(cx, cy);
+        if (excess <= 0) continue;
+        if (Math.abs(n.x) >= Math.abs(n.y)) {
+          if (n.x > 0) box.right -= excess / n.x;
+          else box.left -= excess / n.x;
+        } else if (n.y > 0) box.bottom -= excess / n.y;
+        else box.top -= excess / n.y;
+      }
+    }
+    return box;
+  });
+}
+
+const grow = (b: Box, by: number): Box => ({ left: b.left - by, right: b.right + by, top: b.top - by, bottom: b.bottom + by });
