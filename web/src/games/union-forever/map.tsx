@@ -137,12 +137,16 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     return out;
   });
   /**
-   * Each unit on the map with its counter's place: one list for the rings' layer and the
-   * counters', each item whole, so that a counter never reads a unit its stack no longer holds
-   * (with a list of stacks in each layer, a counter of a stack that shrank read none, and the
-   * page broke).
+   * Each unit on the map with its counter's place, and the units in that order. Both layers
+   * (the rings', the counters') keep one element for each unit, so that an element never reads a
+   * unit its stack no longer holds (with a list of stacks in each layer, a counter of a stack
+   * that shrank read none, and the page broke), nor keeps sliding as another unit (the next
+   * move can come within a slide's 250 ms: a ring stood apart from its counter).
    */
-  const placed = createMemo(() => [...byPlace()].flatMap(([place, units]) => slots(place, units.length).map((slot, k) => ({ unit: units[k] as UnitId, ...slot }))));
+  const placed = createMemo(
+    () => new Map([...byPlace()].flatMap(([place, units]) => slots(place, units.length).map((slot, k) => [units[k] as UnitId, slot] as const))),
+  );
+  const onMap = createMemo(() => [...placed().keys()], [], { equals: (a, b) => a.length === b.length && a.every((unit, k) => unit === b[k]) });
   const pacified = createMemo(() => new Set<Place>(props.view.pacified));
   /** In the map's order, so that the layers stack as they did when every area had its own. */
   const pacifiedAreas = createMemo(() => AREA_IDS.filter((id) => pacified().has(id)));
@@ -372,19 +376,18 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         )}
       </Show>
       {/* The counters' rings under the names and labels, which they reach over in crowded areas; the counters over all. */}
-      <Index each={placed()}>
-        {(counter) => {
-          const unit = () => counter().unit;
-          const lit = () => choosable().has(unit()) && props.decision.selected !== unit();
-          const selected = () => props.decision.selected === unit();
-          const moved = () => movedUnits().has(unit());
+      <For each={onMap()}>
+        {(unit) => {
+          const lit = () => choosable().has(unit) && props.decision.selected !== unit;
+          const selected = () => props.decision.selected === unit;
+          const moved = () => movedUnits().has(unit);
           return (
-            <Show when={lit() || selected() || moved()}>
-              <CounterRings unit={unit()} x={counter().x} y={counter().y} size={counter().size} lit={lit()} selected={selected()} moved={moved()} />
+            <Show when={(lit() || selected() || moved()) && placed().get(unit)}>
+              {(slot) => <CounterRings unit={unit} x={slot().x} y={slot().y} size={slot().size} lit={lit()} selected={selected()} moved={moved()} />}
             </Show>
           );
         }}
-      </Index>
+      </For>
       <Show when={marksDrawn()}>
         <g innerHTML={marks()} />
       </Show>
@@ -434,20 +437,24 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
         }}
       </For>
 
-      <Index each={placed()}>
-        {(counter) => (
-          <Counter
-            view={props.view}
-            unit={counter().unit}
-            x={counter().x}
-            y={counter().y}
-            size={counter().size}
-            lit={choosable().has(counter().unit) && props.decision.selected !== counter().unit}
-            selected={props.decision.selected === counter().unit}
-            moved={movedUnits().has(counter().unit)}
-          />
+      <For each={onMap()}>
+        {(unit) => (
+          <Show when={placed().get(unit)}>
+            {(slot) => (
+              <Counter
+                view={props.view}
+                unit={unit}
+                x={slot().x}
+                y={slot().y}
+                size={slot().size}
+                lit={choosable().has(unit) && props.decision.selected !== unit}
+                selected={props.decision.selected === unit}
+                moved={movedUnits().has(unit)}
+              />
+            )}
+          </Show>
         )}
-      </Index>
+      </For>
 
       <Show when={marksDrawn()}>
       <g class="uf-hits">
