@@ -17,6 +17,7 @@ import {
   MAP_TEXT,
   MARK_R,
   ROW_W,
+  SWORDS_R,
   flagSpot,
   halfCentre,
   labelBand,
@@ -27,6 +28,7 @@ import {
   rowLayout,
   rowTop,
   supplySpot,
+  swordsSpot,
   VP_R,
   vpSpot,
 } from "../../web/src/games/lincoln/geometry";
@@ -87,6 +89,8 @@ const hexagon = (loc: LocationId) => polygon(vpSpot(loc), VP_R + 1, 6);
 const badge = (p: { x: number; y: number }) => rect({ left: p.x - BADGE.w / 2, right: p.x + BADGE.w / 2, top: p.y - BADGE.h / 2, bottom: p.y + BADGE.h / 2 });
 const portMark = (loc: LocationId) => disc(portSpot(loc), MARK_R + 1);
 const supplyMark = (loc: LocationId) => disc(supplySpot(loc), MARK_R + 1.5);
+/** A battle's crossed swords, with their stroke. */
+const swords = (loc: LocationId) => disc(swordsSpot(loc), SWORDS_R + 1);
 /** A control flag: its pole (3 wide) and its swallow-tailed pennant, as two quadrilaterals either side of the notch. */
 function flag(loc: LocationId): Shape[] {
   const { x, y } = flagSpot(loc);
@@ -147,6 +151,15 @@ describe("Lincoln's map: names and counters", () => {
       return p.x - VP_R < BOUNDS.x || p.x + VP_R > BOUNDS.x + BOUNDS.w || p.y - half < BOUNDS.y || p.y + half > BOUNDS.y + BOUNDS.h;
     });
     expect(out).toEqual([]);
+  });
+
+  // At the opening zoom Cincinnati's swords lay over Wheeling's name, Petersburg's over Fort
+  // Monroe's and Knoxville's over Lynchburg's.
+  it.each([LABEL_MAX, 17, 8])("no battle's crossed swords cross another place's name %s units high", (size) => {
+    const crossings = LOCATION_IDS.flatMap((loc) =>
+      LOCATION_IDS.filter((other) => other !== loc && overlap(swords(loc), rect(nameBox(other, size)))).map((other) => `${loc}'s swords x ${other}'s name`),
+    );
+    expect(crossings).toEqual([]);
   });
 
   it("no control flag crosses a VP hexagon (Nashville's covered its own)", () => {

@@ -101,6 +101,24 @@ export const MARK_R = 12;
 export const portSpot = (loc: LocationId): Point => ({ x: posOf(loc).x - R * 0.9, y: posOf(loc).y + R * 0.78 });
 export const supplySpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.9, y: posOf(loc).y + R * 0.78 });
 
+/** Crossed swords, where a battle is fought: a disc of SWORDS_R (its white stroke 2 more) at the circle's east edge. */
+export const SWORDS_R = 15;
+/**
+ * Swords moved (map units): at the east edge they lay over a neighbour's name (Wheeling's,
+ * Lynchburg's, Fort Monroe's). Cincinnati's and Knoxville's names stand under the circle, and
+ * leave the west edge clear.
+ */
+const SWORDS_OFF: Partial<Record<LocationId, { west?: true; dy?: number }>> = {
+  cincinnati: { west: true },
+  knoxville: { west: true },
+  petersburg: { dy: 6 },
+};
+export function swordsSpot(loc: LocationId): Point {
+  const { x, y } = posOf(loc);
+  const off = SWORDS_OFF[loc] ?? {};
+  return { x: x + (off.west ? -R : R) * 0.95, y: y - R * 0.05 + (off.dy ?? 0) };
+}
+
 /** A defence badge's size, round its centre (modifierSpot). */
 export const BADGE = { w: 38, h: 26 };
 

@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop } from "./geometry";
+import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, SWORDS_R, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop, swordsSpot } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -95,7 +95,7 @@ function Swords(props: { x: number; y: number }) {
   const { x, y } = props;
   return (
     <g class="lc-swords" data-testid="battle-marker">
-      <circle cx={x} cy={y} r={15} fill="#dc2626" stroke="#fff" stroke-width="2" />
+      <circle cx={x} cy={y} r={SWORDS_R} fill="#dc2626" stroke="#fff" stroke-width="2" />
       <path d={`M${x - 8} ${y - 8}l16 16M${x + 8} ${y - 8}l-16 16M${x - 9} ${y + 3}l5 5M${x + 9} ${y + 3}l-5 5`} stroke="#fff" stroke-width="2.6" stroke-linecap="round" />
     </g>
   );
@@ -312,7 +312,6 @@ export function LincolnMap(props: MapProps) {
         {/* Locations. */}
         <For each={places()}>
           {(loc) => {
-            const { x, y } = posOf(loc);
             // Set once: plain values, not read again as the map zooms or the game goes on.
             const fill = placeFill(loc);
             const marks = placeMarks(loc);
@@ -334,7 +333,7 @@ export function LincolnMap(props: MapProps) {
                 <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} moved={moved()} />
                 {/* Under the name, which crosses the circle's east edge where it stands (it hid long names). */}
                 <Show when={fight()}>
-                  <Swords x={x + R * 0.95} y={y - R * 0.05} />
+                  <Swords {...swordsSpot(loc)} />
                 </Show>
                 <text
                   x={labelSpot(loc, labelSize()).x}
