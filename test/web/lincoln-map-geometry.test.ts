@@ -6,6 +6,7 @@
  * defence badge over Washington's port anchor, Harper's Ferry's badge over its counters.
  */
 import { describe, expect, it } from "vitest";
+import { COUNTERS } from "../../shared/games/lincoln/data/counters";
 import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../shared/games/lincoln/data/map";
 import {
   BADGE,
@@ -26,6 +27,7 @@ import {
   modifierSpot,
   portSpot,
   rowLayout,
+  rowStart,
   rowTop,
   supplySpot,
   swordsSpot,
@@ -114,11 +116,15 @@ function flag(loc: LocationId): Shape[] {
 }
 /** A half's row of n counters, with the ring of one that moved last. */
 function row(loc: LocationId, half: 0 | 1, n: number): Shape {
-  const { x } = halfCentre(loc, half);
+  const start = rowStart(loc, half, n);
   const top = rowTop(loc, half);
-  const total = rowLayout(n).total;
-  return rect({ left: x - total / 2 - 3, right: x + total / 2 + 3, top: top - 3, bottom: top + COUNTER_H + 3 });
+  return rect({ left: start - 3, right: start + rowLayout(n).total + 3, top: top - 3, bottom: top + COUNTER_H + 3 });
 }
+/**
+ * The most counters a half can hold: every one in the box. The rules set no stacking limit
+ * ("Placing armies and forts"), and in a battle both sides stand in the half under attack.
+ */
+const MOST_STACKED = COUNTERS.length;
 const BADGES = RAIL_LINKS.flatMap((l, link) => l.defence.map((m) => ({ what: `${m.into}'s ${m.side} badge on link ${link}`, shape: badge(modifierSpot(link, m.into)!) })));
 const WITH_VP = LOCATION_IDS.filter((loc) => LOCATIONS[loc].vp > 0);
 
@@ -158,6 +164,17 @@ describe("Lincoln's map: names and counters", () => {
   it.each([LABEL_MAX, 17, 8])("no battle's crossed swords cross another place's name %s units high", (size) => {
     const crossings = LOCATION_IDS.flatMap((loc) =>
       LOCATION_IDS.filter((other) => other !== loc && overlap(swords(loc), rect(nameBox(other, size)))).map((other) => `${loc}'s swords x ${other}'s name`),
+    );
+    expect(crossings).toEqual([]);
+  });
+
+  // Three counters in the north half covered the hexagon's number (Richmond's 3), two its tip.
+  it(`no row of counters, up to all ${MOST_STACKED} in the box, crosses its place's VP hexagon`, () => {
+    const crossings = WITH_VP.flatMap((loc) =>
+      HALVES.flatMap((half) => {
+        const n = Array.from({ length: MOST_STACKED }, (_, i) => i + 1).find((k) => overlap(row(loc, half, k), hexagon(loc)));
+        return n ? [`${loc}:${half} from ${n}`] : [];
+      }),
     );
     expect(crossings).toEqual([]);
   });

@@ -199,6 +199,25 @@ export function rowTop(loc: LocationId, half: Half): number {
   return band.top < top + COUNTER_H + CLEAR && band.bottom > top - CLEAR ? Math.max(top, band.bottom + CLEAR) : top;
 }
 
+/** The ring round a counter that moved last (map.tsx), outside the counter. */
+const RING = 3;
+
+/**
+ * The west edge of a half's row of `n` counters: centred on the half, or east of the place's
+ * VP hexagon where the hexagon stands beside the row (a row of two covered its tip, three or
+ * more its number), growing eastward however many stand there: the rules set no limit.
+ */
+export function rowStart(loc: LocationId, half: Half, n: number): number {
+  const start = halfCentre(loc, half).x - rowLayout(n).total / 2;
+  if (LOCATIONS[loc].vp === 0 || (VP_AT[loc]?.at === "south-west" ? 1 : 0) !== half) return start;
+  const vp = vpSpot(loc);
+  // The hexagon's height (flat top and bottom) and its east corner, with its stroke.
+  const reach = VP_R * 0.87 + 1;
+  const top = rowTop(loc, half) - RING;
+  if (vp.y + reach <= top || vp.y - reach >= top + COUNTER_H + 2 * RING) return start;
+  return Math.max(start, vp.x + VP_R + 1 + RING);
+}
+
 /** A rail link's two ends, at the centres of the halves it joins. */
 export function linkEnds(link: number): [Point, Point] | null {
   const l = RAIL_LINKS[link];

@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, SWORDS_R, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowTop, swordsSpot } from "./geometry";
+import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, SWORDS_R, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowStart, rowTop, swordsSpot } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -38,13 +38,9 @@ function counterIndex(view: View): Map<LocationId, [string[], string[]]> {
 }
 
 function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: boolean; moved: Set<string> }) {
-  const c = halfCentre(props.loc, props.half);
   const y = rowTop(props.loc, props.half);
   const h = COUNTER_H;
-  const layout = createMemo(() => {
-    const row = rowLayout(props.ids.length);
-    return { ...row, start: c.x - row.total / 2 };
-  });
+  const layout = createMemo(() => ({ ...rowLayout(props.ids.length), start: rowStart(props.loc, props.half, props.ids.length) }));
   // Keyed on the counter: what it shows is fixed by its id, only its place in the row moves.
   return (
     <For each={props.ids.filter((id) => counterOf(id))}>
