@@ -125,7 +125,9 @@ function row(loc: LocationId, half: 0 | 1, n: number): Shape {
  * ("Placing armies and forts"), and in a battle both sides stand in the half under attack.
  */
 const MOST_STACKED = COUNTERS.length;
-const BADGES = RAIL_LINKS.flatMap((l, link) => l.defence.map((m) => ({ what: `${m.into}'s ${m.side} badge on link ${link}`, shape: badge(modifierSpot(link, m.into)!) })));
+const BADGES = RAIL_LINKS.flatMap((l, link) =>
+  l.defence.map((m) => ({ what: `${m.into}'s ${m.side} badge on link ${link}`, into: m.into, ends: [l.a.loc, l.b.loc], shape: badge(modifierSpot(link, m.into)!) })),
+);
 const WITH_VP = LOCATION_IDS.filter((loc) => LOCATIONS[loc].vp > 0);
 
 describe("Lincoln's map: names and counters", () => {
@@ -194,10 +196,13 @@ describe("Lincoln's map: names and counters", () => {
     expect(crossings).toEqual([]);
   });
 
-  it("Harper's Ferry's defence badge crosses no row of one or two counters at either end of its link (it stood on its south row)", () => {
-    const hf = BADGES.filter((b) => b.what.startsWith("harpers-ferry's"));
-    const rows = [1, 2].flatMap((n) => [row("harpers-ferry", 1, n), row("front-royal", 0, n), row("harpers-ferry", 0, n)]);
-    expect(hf.length).toBe(1);
-    expect(hf.filter((b) => rows.some((r) => overlap(b.shape, r))).map((b) => b.what)).toEqual([]);
+  // Harper's Ferry's stood on its south row, Washington's on its south row, Fort Henry & Donelson's on
+  // the edge of a counter in its north row and one in Cairo's south row.
+  it("no defence badge crosses a row of one or two counters at either end of its link, and Washington's none of its own", () => {
+    const rows = (loc: LocationId, most: number) => HALVES.flatMap((half) => Array.from({ length: most }, (_, i) => ({ what: `${loc}:${half} x ${i + 1}`, shape: row(loc, half, i + 1) })));
+    const crossings = BADGES.flatMap((b) =>
+      [...b.ends.flatMap((loc) => rows(loc, 2)), ...(b.into === "washington" ? rows("washington", 5) : [])].filter((r) => overlap(b.shape, r.shape)).map((r) => `${b.what} x ${r.what}`),
+    );
+    expect(crossings).toEqual([]);
   });
 });

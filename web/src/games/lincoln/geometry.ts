@@ -227,14 +227,15 @@ export function linkEnds(link: number): [Point, Point] | null {
 
 /** Defence badges moved aside (map units, by "place from place"): clear of a neighbour's badge, marks, name or counters. */
 const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
-  // The Washington-Manassas link is short: its two badges stood one over the other, over Washington's port
-  // (and at dx 20 this one's corner crossed Washington's supply mark).
-  "washington from manassas": { dx: 16, dy: 1 },
+  // The Washington-Manassas link is short and its ends' rows of counters meet: beside it this badge stood
+  // on Washington's south row (and Manassas's north row). It stands east of a row of five and the supply mark.
+  "washington from manassas": { dx: 84, dy: -1 },
   // Clear of Washington's port anchor (its corner crossed it at dx -45.5) and above Front Royal's name;
   // only the tip of Front Royal's flag, when it has one, lies under it.
   "manassas from washington": { dx: -52.5, dy: -11 },
   "fredericksburg from washington": { dx: 4, dy: -3 },
-  "fort-henry-donelson from cairo": { dx: -3, dy: 2.5 },
+  // Below Cairo's south row and west of Fort Henry & Donelson's north row, of one or two (it crossed the edge of a counter in each).
+  "fort-henry-donelson from cairo": { dx: -23, dy: 12.5 },
   // Between Harper's Ferry's south row (which the name pushes down) and Front Royal's north row
   // there is no room: it stands west of the link, clear of a row of one or two (it stood on them).
   "harpers-ferry from front-royal": { dx: -36.5, dy: -14.5 },
