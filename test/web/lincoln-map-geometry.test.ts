@@ -18,6 +18,7 @@ import {
   MAP_TEXT,
   MARK_R,
   ROW_W,
+  SEA_LANES,
   SWORDS_R,
   flagSpot,
   halfCentre,
@@ -128,6 +129,7 @@ const MOST_STACKED = COUNTERS.length;
 const BADGES = RAIL_LINKS.flatMap((l, link) =>
   l.defence.map((m) => ({ what: `${m.into}'s ${m.side} badge on link ${link}`, into: m.into, ends: [l.a.loc, l.b.loc], shape: badge(modifierSpot(link, m.into)!) })),
 );
+const LANE_BADGES = SEA_LANES.map((lane) => ({ what: `${lane.port}'s sea lane badge`, shape: badge(lane.badge) }));
 const WITH_VP = LOCATION_IDS.filter((loc) => LOCATIONS[loc].vp > 0);
 
 describe("Lincoln's map: names and counters", () => {
@@ -203,6 +205,16 @@ describe("Lincoln's map: names and counters", () => {
     const crossings = BADGES.flatMap((b) =>
       [...b.ends.flatMap((loc) => rows(loc, 2)), ...(b.into === "washington" ? rows("washington", 5) : [])].filter((r) => overlap(b.shape, r.shape)).map((r) => `${b.what} x ${r.what}`),
     );
+    expect(crossings).toEqual([]);
+  });
+
+  // Front Royal's stood over Washington's name and Manassas's badge, Chattanooga's over Knoxville's
+  // name, Mobile's over Montgomery's, Fort Monroe's over its sea lane's badge.
+  it.each([LABEL_MAX, 17, 8])("no control flag crosses a place's name %s units high, or a defence badge", (size) => {
+    const crossings = LOCATION_IDS.flatMap((loc) => [
+      ...LOCATION_IDS.filter((other) => flag(loc).some((part) => overlap(part, rect(nameBox(other, size))))).map((other) => `${loc}'s flag x ${other}'s name`),
+      ...[...BADGES, ...LANE_BADGES].filter((b) => flag(loc).some((part) => overlap(part, b.shape))).map((b) => `${loc}'s flag x ${b.what}`),
+    ]);
     expect(crossings).toEqual([]);
   });
 });

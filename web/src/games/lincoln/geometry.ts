@@ -56,7 +56,8 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   "harpers-ferry": { dx: -30 },
   "fort-henry-donelson": { dx: -40 },
   cincinnati: { at: "under" },
-  knoxville: { at: "under" },
+  // Under the circle, Chattanooga's flag crossed it.
+  knoxville: { at: "over" },
   "fort-monroe": { at: "under", dy: 8 },
   petersburg: { dx: 15 },
 };
@@ -91,8 +92,33 @@ export function vpSpot(loc: LocationId): Point {
   return { x: x - dx + (off.dx ?? 0), y: y + (off.at === "south-west" ? dy : -dy) + (off.dy ?? 0) };
 }
 
+/** Control flags moved from the circle's north-east (map units): clear of a neighbour's name, a defence badge, or the place's own name. */
+const FLAG_OFF: Partial<Record<LocationId, { dx?: number; dy?: number }>> = {
+  // Clear of Washington's name and Manassas's badge.
+  "front-royal": { dx: -10 },
+  // Into its north half: at the north-east it stood on Washington's south row.
+  manassas: { dx: -10, dy: 22 },
+  // Clear of the sea lane's +2.
+  "fort-monroe": { dy: 16 },
+  // Clear of Fort Monroe's name.
+  petersburg: { dx: -16 },
+  // Clear of Wilmington's name.
+  charleston: { dy: 6 },
+  // Clear of Atlanta's name.
+  montgomery: { dx: -4 },
+  // Clear of its own badge on the link from Cairo.
+  "fort-henry-donelson": { dx: -16 },
+  // Montgomery's name lies over its north: east of the circle, beside its own name.
+  mobile: { dx: 32, dy: 18 },
+  // Under its own name, which stands over the circle (under it, Chattanooga's flag crossed it).
+  knoxville: { dy: 16 },
+};
+
 /** Where a place's control flag stands (its pole's foot): at the circle's north-east. */
-export const flagSpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.62, y: posOf(loc).y - R * 0.62 });
+export function flagSpot(loc: LocationId): Point {
+  const off = FLAG_OFF[loc] ?? {};
+  return { x: posOf(loc).x + R * 0.62 + (off.dx ?? 0), y: posOf(loc).y - R * 0.62 + (off.dy ?? 0) };
+}
 /** A control flag: its pole's height, and its swallow-tailed pennant's width, height and notch, at the pole's top. */
 export const FLAG = { pole: 30, w: 22, h: 14, notch: 5 };
 
@@ -105,8 +131,8 @@ export const supplySpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0
 export const SWORDS_R = 15;
 /**
  * Swords moved (map units): at the east edge they lay over a neighbour's name (Wheeling's,
- * Lynchburg's, Fort Monroe's). Cincinnati's and Knoxville's names stand under the circle, and
- * leave the west edge clear.
+ * Lynchburg's, Fort Monroe's). Cincinnati's name stands under the circle and Knoxville's over it,
+ * which leaves the west edge clear.
  */
 const SWORDS_OFF: Partial<Record<LocationId, { west?: true; dy?: number }>> = {
   cincinnati: { west: true },
@@ -230,8 +256,7 @@ const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
   // The Washington-Manassas link is short and its ends' rows of counters meet: beside it this badge stood
   // on Washington's south row (and Manassas's north row). It stands east of a row of five and the supply mark.
   "washington from manassas": { dx: 84, dy: -1 },
-  // Clear of Washington's port anchor (its corner crossed it at dx -45.5) and above Front Royal's name;
-  // only the tip of Front Royal's flag, when it has one, lies under it.
+  // Clear of Washington's port anchor (its corner crossed it at dx -45.5) and above Front Royal's name.
   "manassas from washington": { dx: -52.5, dy: -11 },
   "fredericksburg from washington": { dx: 4, dy: -3 },
   // Below Cairo's south row and west of Fort Henry & Donelson's north row, of one or two (it crossed the edge of a counter in each).
