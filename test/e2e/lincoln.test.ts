@@ -490,6 +490,41 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await aboveMap()).toBe(0);
   });
 
+  it("keeps the zoom buttons off the places that glow while a tall dock covers the map's foot", async () => {
+    const page = await phone("phone");
+    await dealPageSeed(page, 20260430);
+    await page.goto(`${baseUrl()}/local/lincoln`);
+    await page.getByTestId("hand-off-ready").tap();
+    await page.getByTestId("board").waitFor();
+    /** Taps the first choice that passes `test` (by `order`), once the page offers one. */
+    const tapFirst = async (test: (c: Choice) => boolean, what: string, order = (_a: Choice, _b: Choice) => 0) => {
+      await expect.poll(async () => (await choicesOf(page)).some(test), { message: what }).toBe(true);
+      await tapAndWait(page, (await choicesOf(page)).filter(test).sort(order)[0]!);
+    };
+    // The Union passes its two actions; the Confederacy deploys a unit (a fort, in this game), pays, and lists
+    // the places it may choose (the south, from Fort Henry & Donelson to Fort Monroe): the dock covers the map's foot.
+    await tapFirst((c) => c.act === "pass", "pass");
+    await tapFirst((c) => c.act === "pass", "pass");
+    await tapFirst((c) => c.act === "end", "end the turn");
+    await page.getByTestId("hand-off-ready").tap();
+    await page.locator("[data-testid=board][data-you=confederate]").waitFor();
+    await tapFirst((c) => c.kind === "card" && (c.top === "army" || c.top === "fort"), "a unit");
+    await tapFirst((c) => c.act === "deploy", "deploy");
+    for (let paid = 0; !(await choicesOf(page)).some((c) => c.act === "deploy") && paid < 3; paid++) await tapFirst((c) => c.kind === "card", "a card to pay with");
+    await tapFirst((c) => c.act === "deploy", "deploy, paid");
+    await page.getByTestId("place-list-toggle").tap();
+    const glowing = (await choicesOf(page)).filter((c) => c.kind === "place").map((c) => c.loc!);
+    expect(glowing.length).toBeGreaterThan(10);
+    const [mapFoot, dockTop] = await page.evaluate(() => [
+      document.querySelector(".lc-map")!.getBoundingClientRect().bottom,
+      document.querySelector("[data-testid=dock]")!.getBoundingClientRect().top,
+    ]);
+    expect(dockTop, "the dock covers the map's foot").toBeLessThan(mapFoot - 50);
+    // Above the dock, at the right, the buttons stood over Raleigh, Petersburg, Fort Monroe and Wilmington.
+    expect(await placesUnderButtons(page, glowing)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}lincoln-zoom-tall-dock.png` });
+  });
+
   it("marks the cards a Draft brings into the hand as new, until the hand changes again", async () => {
     const page = await phone("phone");
     await dealPageSeed(page, DRAFT_SEED);

@@ -4,7 +4,7 @@
  * modifiers; the sea lanes; counters, forts and control flags. The places that answer the
  * decision glow, and a tap near one chooses it. Pinch or the buttons zoom, a finger pans.
  */
-import { For, Index, Show, createEffect, createMemo, createSignal, on } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, createSignal, on, onCleanup, onMount } from "solid-js";
 import { type Half, LOCATIONS, LOCATION_IDS, type LocationId } from "../../../../shared/games/lincoln/data/map";
 import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
@@ -112,6 +112,9 @@ export type MapProps = {
   onTapHalf: (loc: LocationId, half: Half) => void;
 };
 
+/** The zoom buttons' corners of the map, in the order tried. */
+const ZOOM_CORNERS = ["bottom-right", "bottom-left", "top-right", "top-left"] as const;
+
 /** The places drawn in one task (of 34): 6 took 13-18 ms on this machine under load (12 took 20-50), x4 on a slow phone. */
 const PLACES_A_TASK = 6;
 
@@ -182,6 +185,45 @@ export function LincolnMap(props: MapProps) {
     return out;
   });
   const targets = createMemo(() => [...props.choices.byLoc.keys()]);
+  // The zoom buttons stand in the first corner where they cover no place that glows (or the fewest):
+  // above a tall dock, the bottom-right one's covered the middle of the map. They move when the
+  // decision changes, or the dock's height (board.tsx sets it on their anchor), never under a finger zooming.
+  let anchor: HTMLDivElement | undefined;
+  let zoom: HTMLDivElement | undefined;
+  const placeZoom = () => {
+    if (!anchor || !zoom || !svg) return;
+    const glowing = Array.from(svg.querySelectorAll(".lc-target"), (c) => c.getBoundingClientRect());
+    // A top corner scrolled off the screen, or under the dock, is out of reach.
+    const dock = Number.parseFloat(getComputedStyle(anchor).getPropertyValue("--lc-dock")) || 0;
+    let best: (typeof ZOOM_CORNERS)[number] = "bottom-right";
+    let fewest = Number.POSITIVE_INFINITY;
+    for (const corner of ZOOM_CORNERS) {
+      anchor.dataset.corner = corner;
+      const b = zoom.getBoundingClientRect();
+      if (b.top < 0 || b.bottom > innerHeight - dock) continue;
+      const covered = glowing.filter((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom).length;
+      if (covered < fewest) [best, fewest] = [corner, covered];
+      if (covered === 0) break;
+    }
+    anchor.dataset.corner = best;
+  };
+  // Once a frame at most, after the decision's map and dock are drawn.
+  let frame = 0;
+  const placeSoon = () => {
+    frame ||= requestAnimationFrame(() => {
+      frame = 0;
+      placeZoom();
+    });
+  };
+  createEffect(on(targets, placeSoon));
+  onMount(() => {
+    const dockHeight = new MutationObserver(placeSoon);
+    if (anchor) dockHeight.observe(anchor, { attributes: true, attributeFilter: ["style"] });
+    onCleanup(() => {
+      dockHeight.disconnect();
+      cancelAnimationFrame(frame);
+    });
+  });
   // The map follows the decision: it centres on what glows (or the battle), unless the
   // player has moved it and can still see some of it.
   const focus = createMemo(() => {
@@ -437,9 +479,10 @@ export function LincolnMap(props: MapProps) {
           )}
         </Show>
       </svg>
-      {/* At the map's foot, or just above the dock while the dock covers the foot (board.css). */}
-      <div class="lc-zoom-anchor">
-        <div class="lc-zoom">
+      {/* At the map's foot, or just above the dock while the dock covers the foot; in another corner of
+          the map where they would cover a place that glows (board.css). */}
+      <div class="lc-zoom-anchor" ref={anchor} data-corner="bottom-right">
+        <div class="lc-zoom" ref={zoom}>
           <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.5)}>
             +
           </button>
