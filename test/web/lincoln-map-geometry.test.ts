@@ -217,4 +217,18 @@ describe("Lincoln's map: names and counters", () => {
     ]);
     expect(crossings).toEqual([]);
   });
+
+  // A flag at the north-east reaches into the south row of the place north of it, and hid its
+  // first counter's number: Baltimore's Philadelphia's, Washington's Baltimore's, Petersburg's
+  // Richmond's, Wilmington's Petersburg's, Charleston's Wilmington's, Mobile's Montgomery's.
+  it("no control flag crosses another place's single counter, but Richmond's", () => {
+    const crossings = LOCATION_IDS.flatMap((loc) =>
+      LOCATION_IDS.filter((other) => other !== loc)
+        .flatMap((other) => HALVES.map((half) => ({ what: `${other}:${half}`, shape: row(other, half, 1) })))
+        .filter((r) => flag(loc).some((part) => overlap(part, r.shape)))
+        .map((r) => `${loc}'s flag x ${r.what}`),
+    );
+    // Between Fredericksburg's south row, its own name and VP hexagon and Fort Monroe, a flag has no room.
+    expect(crossings).toEqual(["richmond's flag x fredericksburg:1"]);
+  });
 });

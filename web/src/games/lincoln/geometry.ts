@@ -94,22 +94,27 @@ export function vpSpot(loc: LocationId): Point {
 
 /** Control flags moved from the circle's north-east (map units): clear of a neighbour's name, a defence badge, or the place's own name. */
 const FLAG_OFF: Partial<Record<LocationId, { dx?: number; dy?: number }>> = {
+  // A little lower, clear of the south row of the place north of it (Philadelphia's, Baltimore's).
+  baltimore: { dy: 6 },
+  washington: { dy: 6 },
   // Clear of Washington's name and Manassas's badge.
   "front-royal": { dx: -10 },
   // Into its north half: at the north-east it stood on Washington's south row.
   manassas: { dx: -10, dy: 22 },
   // Clear of the sea lane's +2.
   "fort-monroe": { dy: 16 },
-  // Clear of Fort Monroe's name.
-  petersburg: { dx: -16 },
-  // Clear of Wilmington's name.
-  charleston: { dy: 6 },
+  // Clear of Fort Monroe's name and Richmond's south row.
+  petersburg: { dx: -16, dy: 6 },
+  // Clear of Petersburg's south row.
+  wilmington: { dx: 4 },
+  // Clear of Wilmington's name and south row.
+  charleston: { dx: -4, dy: 6 },
   // Clear of Atlanta's name.
   montgomery: { dx: -4 },
   // Clear of its own badge on the link from Cairo.
   "fort-henry-donelson": { dx: -16 },
-  // Montgomery's name lies over its north: east of the circle, beside its own name.
-  mobile: { dx: 32, dy: 18 },
+  // Montgomery's name and south row lie over its north: east of its own name.
+  mobile: { dx: 32, dy: 52 },
   // Under its own name, which stands over the circle (under it, Chattanooga's flag crossed it).
   knoxville: { dy: 16 },
 };
