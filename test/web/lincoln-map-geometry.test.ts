@@ -3,7 +3,9 @@
  * zoom (web/src/games/lincoln/geometry.ts). A stranger on a 360 x 640 phone could not tell how
  * many armies stood where: the names crossed the counters at the opening zoom. Nor do the
  * marks cover each other where they were seen to: a flag over Nashville's VP hexagon, Manassas's
- * defence badge over Washington's port anchor, Harper's Ferry's badge over its counters.
+ * defence badge over Washington's port anchor, Harper's Ferry's and Washington's badges over their
+ * counters, a battle's swords over a neighbour's name, counters over Richmond's VP, flags over
+ * names, badges and a neighbour's counter.
  */
 import { describe, expect, it } from "vitest";
 import { COUNTERS } from "../../shared/games/lincoln/data/counters";
