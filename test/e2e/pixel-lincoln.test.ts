@@ -626,6 +626,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.locator('[data-testid=board][data-you="0"][data-mine=true]:not([data-stage="enter"])').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("hand-off").count()).toBe(0);
     expect(await page.locator("[data-meeple]").count(), "meeples on the Levels").toBe(3);
+    // The computers are named as online: "Computer 1" and "Computer 2", not "Player 2" and "Player 3".
+    expect(await page.getByTestId("player-1").textContent()).toContain("Computer 1");
+    expect(await page.getByTestId("player-2").textContent()).toContain("Computer 2");
     expect(record.pageErrors).toEqual([]);
   });
 

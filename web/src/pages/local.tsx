@@ -129,8 +129,9 @@ function LocalMatch(props: { game: AnyGame }) {
    * board says "you"): the people's where given, the computer's always.
    */
   const names = createMemo(() => {
-    if (people.length < 2) return [];
-    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : typed()[s]?.trim() || undefined));
+    // Alone against the computer the person is the board's "you": only the computers are named, as online.
+    const person = (s: Seat) => (people.length < 2 ? undefined : typed()[s]?.trim() || undefined);
+    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : person(s)));
   });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
@@ -285,7 +286,10 @@ function LocalMatch(props: { game: AnyGame }) {
     const s = status();
     if (computer() && people.length === 1) {
       const you = people[0] ?? 0;
-      const name = (seatNo: Seat) => (computers.has(seatNo) ? (seats > 2 ? `The computer (${board.seatName(seatNo)})` : "The computer") : board.seatName(seatNo));
+      // Several computers at a board that names its players are "Computer 1", "Computer 2", as on the board.
+      const computerWord = (seatNo: Seat) =>
+        computers.size > 1 && board.module()?.nameLine ? computerName(seatNo, computers) : seats > 2 ? `The computer (${board.seatName(seatNo)})` : "The computer";
+      const name = (seatNo: Seat) => (computers.has(seatNo) ? computerWord(seatNo) : board.seatName(seatNo));
       if ("over" in s) return outcomeText(s.over, you, name);
       if (!human()) return `${name(seat() ?? 0)} is thinking…`;
       const mover = seat();
