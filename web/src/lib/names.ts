@@ -17,7 +17,7 @@ export function sidesText(side: string, against: string, level: string | undefin
   return `You play ${side} against ${against}${level ? ` (${level})` : ""}.`;
 }
 
-/** A computer's seat at a table of people: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
+/** A computer's seat, at a board that names its players: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
 export function computerName(seat: Seat, computerSeats: Iterable<Seat>): string {
   const order = [...computerSeats].sort((a, b) => a - b);
   return order.length > 1 ? `Computer ${order.indexOf(seat) + 1}` : "Computer";

@@ -132,6 +132,10 @@ export function GamePage(props: { id: string }) {
   );
   useTurnAlerts(myTurn, gameName, `/g/${id}`, prompt);
 
+  /** The seats the computer plays (BoardProps.computers): a new list only when they change. */
+  const computerSeats = createMemo(() => game()?.players.filter((p) => p.computer !== undefined).map((p) => p.seat) ?? [], undefined, {
+    equals: (a, b) => a.join() === b.join(),
+  });
   /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
   const namedSeat = (s: Seat) => {
     const name = names()[s];
@@ -143,18 +147,12 @@ export function GamePage(props: { id: string }) {
    */
   const names = createMemo(
     () => {
-      const players = game()?.players ?? [];
-      const computers = players.filter((p) => p.computer !== undefined).map((p) => p.seat);
       const byName = !!board.module()?.nameLine;
-      return players.map((p) => p.name ?? (byName && p.computer !== undefined ? computerName(p.seat, computers) : undefined));
+      return (game()?.players ?? []).map((p) => p.name ?? (byName && p.computer !== undefined ? computerName(p.seat, computerSeats()) : undefined));
     },
     undefined,
     { equals: (a, b) => a.join("\n") === b.join("\n") },
   );
-  /** The seats the computer plays (BoardProps.computers): a new list only when they change. */
-  const computerSeats = createMemo(() => game()?.players.filter((p) => p.computer !== undefined).map((p) => p.seat) ?? [], undefined, {
-    equals: (a, b) => a.join() === b.join(),
-  });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
   const logLines = createMemo(() => conn.log().map(named));

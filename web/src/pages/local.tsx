@@ -125,11 +125,11 @@ function LocalMatch(props: { game: AnyGame }) {
     rememberText("pass-and-play-names", JSON.stringify(next));
   };
   /**
-   * The seats' names (BoardProps.names), between people only (alone against the computer the
-   * board says "you"): the people's where given, the computer's always.
+   * The seats' names (BoardProps.names, for a board that names its players): the computers'
+   * always, as online; the people's where given, between people only (alone against the
+   * computer the person is the board's "you").
    */
   const names = createMemo(() => {
-    // Alone against the computer the person is the board's "you": only the computers are named, as online.
     const person = (s: Seat) => (people.length < 2 ? undefined : typed()[s]?.trim() || undefined);
     return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : person(s)));
   });
