@@ -72,7 +72,10 @@ function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
     for (const b of decide(view, legal, null).buttons)
       if ("act" in b.offer && ["two-acts", "restore", "return"].includes(b.offer.act.t)) expect(b.label).toMatch(/\(roll below (4|the CRL \(\d\))\)$/);
     // Not the Union's view only: the other seat sees a waiting line.
-    expect(decide(unionForever.view(state, seat === 0 ? 1 : 0) as View, [], null).prompt).toMatch(/Waiting/);
+    const otherView = unionForever.view(state, seat === 0 ? 1 : 0) as View;
+    expect(decide(otherView, [], null).prompt).toMatch(/Waiting/);
+    // A side the computer plays online is waited for as the computer.
+    if (players === 2) expect(decide(otherView, [], null, [seat]).prompt).toBe("Waiting for the computer…");
     const action = legal[chooser.int(legal.length)] as Action;
     kinds.add(
       action.t === "pass"

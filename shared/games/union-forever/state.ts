@@ -127,14 +127,8 @@ export type Action = v.InferOutput<typeof ActionSchema>;
 /** What lies on the table: all the read-only rule helpers need, in a state or in a view. */
 export type Table = Pick<State, "units" | "crl" | "pacified">;
 
-/** Seat 0 is the Union, seat 1 the Confederacy (the computer in a solo game). */
-export function seatOf(side: Side): Seat {
-  return side === "union" ? 0 : 1;
-}
-
-export function sideOfSeat(seat: Seat): Side | null {
-  return seat === 0 ? "union" : seat === 1 ? "confederacy" : null;
-}
+// Which seat plays which side lives with the sides (data/units.ts), where the board reads it without the rules.
+export { seatOf, sideOfSeat } from "./data/units";
 
 export function sideOf(unit: UnitId): Side {
   return UNITS[unit].side;

@@ -6,6 +6,7 @@
  * current CRL instead, so it has no printed factor. The Union factors are
  * authored here (README.md, "The counters").
  */
+import type { Seat } from "../../../engine";
 import type { ArmyLabel } from "./map";
 
 export const SIDES = ["union", "confederacy"] as const;
@@ -93,4 +94,13 @@ export function hasTwoSteps(unit: UnitId): boolean {
 
 export function otherSide(side: Side): Side {
   return side === "union" ? "confederacy" : "union";
+}
+
+/** Seat 0 is the Union, seat 1 the Confederacy (the computer in a solo game). */
+export function seatOf(side: Side): Seat {
+  return side === "union" ? 0 : 1;
+}
+
+export function sideOfSeat(seat: Seat): Side | null {
+  return seat === 0 ? "union" : seat === 1 ? "confederacy" : null;
 }

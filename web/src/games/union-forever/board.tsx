@@ -92,7 +92,7 @@ export default function UnionForeverBoard(props: BoardProps) {
   });
   // A new card starts with no unit picked: the last card's army is not this one's by default.
   createEffect(on(() => `${view().turn}:${view().drawn.length}`, () => setPicked(null), { defer: true }));
-  const decision = createMemo(() => decide(view(), legal(), picked()));
+  const decision = createMemo(() => decide(view(), legal(), picked(), props.computers));
   /** The cards, the units off the map, the dice and the Record Track come a task after the rest. */
   const restDrawn = createLater(1);
 

@@ -11,8 +11,9 @@
  */
 import { actsOf, cardSide, isFaceCard } from "../../../../shared/games/union-forever/cards";
 import { AREAS, LABEL_NAMES, NORTH, type Place, placeName } from "../../../../shared/games/union-forever/data/map";
-import { SIDE_NAMES, type Side, UNIT_IDS, UNITS, type UnitId } from "../../../../shared/games/union-forever/data/units";
+import { SIDE_NAMES, type Side, UNIT_IDS, UNITS, type UnitId, seatOf } from "../../../../shared/games/union-forever/data/units";
 import { unitName } from "../../../../shared/games/union-forever/describe";
+import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/union-forever/state";
 import type { View } from "../../../../shared/games/union-forever/view";
 import { cardShort } from "./names";
@@ -208,7 +209,7 @@ function nextAt(units: readonly UnitId[], current: UnitId | null): UnitId | null
  * What the board offers for a view and its legal list, with `picked` the unit
  * the player last picked (ignored unless it can still act).
  */
-export function decide(view: View, legal: readonly Action[], picked: UnitId | null): Decision {
+export function decide(view: View, legal: readonly Action[], picked: UnitId | null, computers: readonly Seat[] = []): Decision {
   const none: Decision = {
     kind: "wait",
     prompt: "",
@@ -231,7 +232,9 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
     const decider = view.decider;
     // Its own decision with nothing to choose: an action is on its way to the server.
     if (decider !== null && decider === view.side) return { ...none, prompt: "One moment…" };
-    return { ...none, prompt: decider ? `Waiting for the ${SIDE_NAMES[decider]}…` : "Waiting…" };
+    if (!decider) return { ...none, prompt: "Waiting…" };
+    // A side the computer plays at a table online (BoardProps.computers) is the computer's.
+    return { ...none, prompt: computers.includes(seatOf(decider)) ? "Waiting for the computer…" : `Waiting for the ${SIDE_NAMES[decider]}…` };
   }
 
   const placed = legal.filter(isPlaced);
