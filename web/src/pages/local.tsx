@@ -130,8 +130,8 @@ function LocalMatch(props: { game: AnyGame }) {
    * computer the person is the board's "you").
    */
   const names = createMemo(() => {
-    const person = (s: Seat) => (people.length < 2 ? undefined : typed()[s]?.trim() || undefined);
-    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : person(s)));
+    const typedName = (s: Seat) => (people.length < 2 ? undefined : typed()[s]?.trim() || undefined);
+    return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : typedName(s)));
   });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
   const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;

@@ -231,7 +231,7 @@ export function rowTop(loc: LocationId, half: Half): number {
 }
 
 /** The ring round a counter that moved last (map.tsx), outside the counter. */
-const RING = 3;
+export const RING = 3;
 
 /**
  * The west edge of a half's row of `n` counters: centred on the half, or east of the place's

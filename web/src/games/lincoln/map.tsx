@@ -10,7 +10,7 @@ import type { Side } from "../../../../shared/games/lincoln/data/sides";
 import type { Combat } from "../../../../shared/games/lincoln/state";
 import type { View } from "../../../../shared/games/lincoln/view";
 import type { Choices, Option } from "./choices";
-import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, SEA_LANES, SEA_PATH, SWORDS_R, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowStart, rowTop, swordsSpot } from "./geometry";
+import { BOUNDS, COUNTER_H, FLAG, LABEL_MAX, MAP_MIN_PX, MAP_TEXT, R, RING, SEA_LANES, SEA_PATH, SWORDS_R, flagSpot, halfCentre, halfPath, labelOf, labelSpot, nearest, posOf, rowLayout, rowStart, rowTop, swordsSpot } from "./geometry";
 import { COUNTER_FILL, defenceBadge, modifierMarks, placeFill, placeMarks, railMarks } from "./map-marks";
 import { createPanZoom } from "./pan-zoom";
 import { createGradual, createLater, gradualTasks } from "../../lib/later";
@@ -53,7 +53,7 @@ function Chips(props: { ids: string[]; loc: LocationId; half: Half; battle: bool
         return (
           <g class="lc-chip" data-counter={id} data-side={k.side} data-kind={k.kind} data-strength={k.strength} data-moved={props.moved.has(id) ? "" : undefined}>
             <Show when={props.moved.has(id)}>
-              <rect x={x() - 3} y={y - 3} width={w() + 6} height={h + 6} rx={6} class="lc-chip-moved" />
+              <rect x={x() - RING} y={y - RING} width={w() + 2 * RING} height={h + 2 * RING} rx={6} class="lc-chip-moved" />
             </Show>
             {k.kind === "fort" ? (
               <path

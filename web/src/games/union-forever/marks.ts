@@ -134,16 +134,24 @@ function layOut(place: Place, count: number): Slot[] {
 const APART = 2;
 
 /**
- * Whether a counter, APART units round it included, lies nearer its area's centre than any
- * other's (the side of the border its region has, frame.ts): two areas' stacks that do stood
- * side by side as if one, or on each other.
+ * How far a point lies past the border of area `id` toward `other` (the line halfway between
+ * their centres, which bounds each area's region, frame.ts), times the centres' distance: above
+ * 0 on `other`'s side.
+ */
+function pastBorder(id: AreaId, other: AreaId, p: { x: number; y: number }): number {
+  const a = CENTRES[id];
+  const b = CENTRES[other];
+  return (p.x - (a.x + b.x) / 2) * (b.x - a.x) + (p.y - (a.y + b.y) / 2) * (b.y - a.y);
+}
+
+/**
+ * Whether a counter, APART units round it included, lies on its area's side of every border:
+ * two areas' stacks that did not stood side by side as if one, or on each other.
  */
 function ownSide(id: AreaId, slot: Slot): boolean {
   const b = boxOf(slot);
-  const own = CENTRES[id];
   const corners = [b.left - APART, b.right + APART].flatMap((x) => [b.top - APART, b.bottom + APART].map((y) => ({ x, y })));
-  const d2 = (p: { x: number; y: number }, q: { x: number; y: number }) => (p.x - q.x) ** 2 + (p.y - q.y) ** 2;
-  return corners.every((p) => AREA_IDS.every((other) => other === id || d2(p, own) <= d2(p, CENTRES[other])));
+  return corners.every((p) => AREA_IDS.every((other) => other === id || pastBorder(id, other, p) <= 0));
 }
 
 /** A pick target's side where there is room: 44 CSS px on a 360 px phone, where the zoomed map draws 1.2 px a unit. */
@@ -173,14 +181,9 @@ export function pickBoxes(place: Place, count: number): Box[] {
       const own = CENTRES[place];
       for (const id of AREA_IDS) {
         if (id === place) continue;
-        // The border with `id`: points p with (p - mid)·n <= 0 are on this side.
-        const n = { x: CENTRES[id].x - own.x, y: CENTRES[id].y - own.y };
-        const mid = { x: (CENTRES[id].x + own.x) / 2, y: (CENTRES[id].y + own.y) / 2 };
-        const over = (x: number, y: number) => (x - mid.x) * n.x + (y - mid.y) * n.y;
         // The corner furthest toward `id`, pulled back along the border's main axis.
-        const cx = n.x > 0 ? box.right : box.left;
-        const cy = n.y > 0 ? box.bottom : box.top;
-        const excess = over(cx, cy);
+        const n = { x: CENTRES[id].x - own.x, y: CENTRES[id].y - own.y };
+        const excess = pastBorder(place, id, { x: n.x > 0 ? box.right : box.left, y: n.y > 0 ? box.bottom : box.top });
         if (excess <= 0) continue;
         if (Math.abs(n.x) >= Math.abs(n.y)) {
           if (n.x > 0) box.right -= excess / n.x;
