@@ -66,7 +66,8 @@ function prebuilt(modules: Record<string, [file: string, name: string]>): Plugin
 
 export default defineConfig({
   root: "web",
-  plugins: [solid(), precacheManifest(), prebuilt({ "virtual:union-forever-shapes": ["web/src/games/union-forever/shapes.ts", "mapShapes"] })],
+  // The compiled JSX imports Solid's runtime through lib/solid-web.ts, which lists the templates.
+  plugins: [solid({ solid: { moduleName: resolve("web/src/lib/solid-web.ts") } }), precacheManifest(), prebuilt({ "virtual:union-forever-shapes": ["web/src/games/union-forever/shapes.ts", "mapShapes"] })],
   // The computer players' thread (web/src/computer/worker.ts) loads each game's players as a chunk.
   worker: { format: "es" },
   build: {

@@ -1,4 +1,5 @@
 import type { AnyGame } from "../../../shared/engine";
+import { warmedWhileLoading } from "../lib/warm-templates";
 import type { BoardModule } from "./board";
 
 type Entry = {
@@ -60,7 +61,7 @@ export function hasBoard(game: string): boolean {
 /** Loads a game's board module; rejects for a game this client cannot draw. */
 export function loadBoard(game: string): Promise<BoardModule> {
   const entry = entryOf(game);
-  return entry ? entry.load() : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
+  return entry ? warmedWhileLoading(entry.load) : Promise.reject(new Error(`This site cannot show ${game} games yet.`));
 }
 
 /** Loads a game's rules; undefined for a game this client does not know. */
