@@ -130,9 +130,9 @@ const MOST_MOVED = 12;
 
 export function LincolnMap(props: MapProps) {
   const pz = createPanZoom(BOUNDS);
-  // What nobody taps is drawn after the first paint: the places' pictures, a third of them a
-  // task, then the railways and sea lanes, then the railways' defence marks (the tap targets
-  // come at once).
+  // What nobody taps is drawn after the first paint: the places' pictures, a few a task, then
+  // the railways and sea lanes, then the railways' defence marks. The tap targets of the places
+  // that glow come at once, the others with their places' pictures.
   const places = createGradual(LOCATION_IDS, PLACES_A_TASK);
   const linksDrawn = createLater(gradualTasks(LOCATION_IDS.length, PLACES_A_TASK) + 1);
   const modifiersDrawn = createLater(gradualTasks(LOCATION_IDS.length, PLACES_A_TASK) + 2);
@@ -185,6 +185,11 @@ export function LincolnMap(props: MapProps) {
     return out;
   });
   const targets = createMemo(() => [...props.choices.byLoc.keys()]);
+  /** The places with a tap target (a circle a keyboard can reach), in the map's order. */
+  const hittable = createMemo(() => {
+    const drawn = new Set(places());
+    return LOCATION_IDS.filter((loc) => drawn.has(loc) || props.choices.byLoc.has(loc));
+  });
   // The zoom buttons stand in the first corner where they cover no place that glows (or the fewest):
   // above a tall dock, the bottom-right one's covered the middle of the map. They move when the
   // decision changes, or the dock's height (board.tsx sets it on their anchor), never under a finger zooming.
@@ -422,7 +427,7 @@ export function LincolnMap(props: MapProps) {
             </Index>
           )}
         </Show>
-        <For each={[...LOCATION_IDS]}>
+        <For each={hittable()}>
           {(loc) => {
             const { x, y } = posOf(loc);
             const active = () => props.choices.byLoc.has(loc);

@@ -27,6 +27,8 @@ export function PromptBar(props: {
 }) {
   const buttons = () => props.picked?.options ?? props.choices.buttons;
   // The places that glow on the map, also as a list of buttons: none is then off screen or too small.
+  // Sorted by name only when the list is opened: whether to offer the list needs only their count.
+  const placeCount = () => (props.picked ? 0 : props.choices.byLoc.size);
   const places = () =>
     props.picked ? [] : [...props.choices.byLoc.keys()].sort((a, b) => placeName(a).localeCompare(placeName(b)));
   const [listed, setListed] = createSignal(false);
@@ -37,7 +39,7 @@ export function PromptBar(props: {
         <p class="lc-prompt-text" aria-live="polite" data-testid="prompt-text">
           {props.over ?? (props.picked ? props.picked.title : props.choices.prompt)}
         </p>
-        <Show when={places().length > 0}>
+        <Show when={placeCount() > 0}>
           <button
             type="button"
             class="lc-round-button lc-list-toggle"
@@ -113,7 +115,7 @@ export function PromptBar(props: {
           </Show>
         </div>
       </Show>
-      <Show when={listed() && places().length > 0}>
+      <Show when={listed() && placeCount() > 0}>
         <div class="lc-buttons lc-place-list" data-testid="place-list">
           <For each={places()}>
             {(loc) => (
