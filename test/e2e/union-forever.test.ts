@@ -432,7 +432,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
   const { record, phone } = usePhones("union-forever-turned");
 
-  it("shows the whole map when the phone is turned on its side, and zooms in again upright", async () => {
+  it("keeps the map zoomed to 720 px when the phone is turned on its side, and zooms in again upright", async () => {
     const page = await phone("turned");
     await page.goto(`${baseUrl()}/local/union-forever`);
     await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
@@ -441,16 +441,35 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
     const zoom = page.getByTestId("zoom");
     expect(await zoom.textContent()).toBe("Fit map");
     expect((await widths()).map).toBe(720);
-    // On its side (640 x 360) the map fits the box: zoomed as upright it was twice 616 px, 1232 px wide.
+    // On its side (640 x 360) the map stays 720 px wide, a little wider than its 616 px box, where its
+    // least text is 12 px (the whole map in the box showed it at 10.3 px; twice the box, 1232 px, was
+    // four screens wide).
     await page.setViewportSize({ width: 640, height: 360 });
-    await expect.poll(() => zoom.textContent()).toBe("Zoom");
-    const turned = await widths();
-    expect(turned.map).toBeLessThanOrEqual(turned.box);
+    await expect.poll(widths).toEqual({ box: 616, map: 720 });
+    expect(await zoom.textContent()).toBe("Fit map");
     await shot(page, "union-forever-6-turned");
     // Upright again: zoomed in, as it opened.
     await page.setViewportSize({ width: 360, height: 640 });
     await expect.poll(() => zoom.textContent()).toBe("Fit map");
     expect((await widths()).map).toBe(720);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("opens with every text on the map at 11 px or more, on every width of screen", async () => {
+    const page = await phone("opening-sizes");
+    const smallest: string[] = [];
+    // Phones upright and on their side, a small tablet, a desktop's column (the page is 40rem wide at most).
+    for (const [width, height] of [[320, 568], [360, 640], [412, 915], [540, 720], [600, 960], [640, 360], [695, 900], [696, 900], [1280, 800]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.goto(`${baseUrl()}/local/union-forever`);
+      await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+      const least = (await textSizes(page.getByTestId("board"))).reduce((a, b) => (b.px < a.px ? b : a));
+      const opened = await page.getByTestId("zoom").textContent();
+      if (!(least.px >= 11)) smallest.push(`${width} x ${height} (${opened === "Zoom" ? "whole map" : "zoomed"}): "${least.text}" ${least.px.toFixed(1)} px`);
+      // The page does not scroll sideways: a wide map scrolls in its own box.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(smallest).toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -59,12 +59,12 @@ function sidewaysLeft(counters: Span[], width: number, wanted: number, keep: Spa
 }
 
 /**
- * Phones open on the map zoomed in (twice the width of the screen): there every text is at
- * least 10 map units, 12 CSS px on a 360 px screen (11.2 px even where the page keeps
- * 12 px of margin), where the whole map would show it at 6 px. Wider screens open on the
- * whole map, where the same 10 units are 11 px or more from 660 px up.
+ * Screens narrower than 43.5rem open on the map zoomed in, 720 px wide (twice a 360 px phone):
+ * there every text is at least 10 map units, 12 CSS px, where the whole map would show it at 6 px
+ * on that phone. Wider screens open on the whole map, 672 px wide (board.css), where the same
+ * 10 units are 11.2 px.
  */
-export const ZOOMED_ON = "(max-width: 33.5rem)";
+export const ZOOMED_ON = "not all and (min-width: 43.5rem)";
 export function opensZoomed(): boolean {
   return typeof matchMedia === "function" && matchMedia(ZOOMED_ON).matches;
 }
