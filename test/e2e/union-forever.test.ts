@@ -292,6 +292,58 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("keeps the North's title over its band's highlight when the North is lit, in light and dark", async () => {
+    // The test server's deck for seed 4 gives the Union an ordinary card first: its armies in the North are to be picked.
+    const page = await phone("north-lit", { seed: "4" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-union-forever").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.getByRole("button", { name: "Draw a card" }).tap();
+    await expect.poll(() => page.locator('[data-area="north"]').getAttribute("data-offer")).toBe("pick");
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      // Each part of the title: the shapes painted over it (none may be), and its contrast against what lies under it.
+      const parts = await page.getByTestId("north-title").evaluate((title) => {
+        const rgba = (color: string, opacity: string) => {
+          const [r = 0, g = 0, b = 0, a = 1] = (color.match(/[\d.]+/g) ?? []).map(Number);
+          return { r, g, b, a: a * Number(opacity || 1) };
+        };
+        const fill = (el: Element) => {
+          const style = getComputedStyle(el);
+          return style.fill.startsWith("rgb") ? rgba(style.fill, style.fillOpacity) : { r: 0, g: 0, b: 0, a: 0 };
+        };
+        const luminance = ({ r, g, b }: { r: number; g: number; b: number }) =>
+          [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
+        const map = title.closest("svg")!;
+        return Array.from(title.querySelectorAll("tspan"), (part) => {
+          const box = part.getBoundingClientRect();
+          const meets = (el: Element) => {
+            const r = el.getBoundingClientRect();
+            return Math.min(box.right, r.right) > Math.max(box.left, r.left) && Math.min(box.bottom, r.bottom) > Math.max(box.top, r.top);
+          };
+          const shapes = Array.from(map.querySelectorAll("rect, path, circle")).filter((el) => !el.closest(".uf-hits") && meets(el) && fill(el).a > 0);
+          const over = shapes.filter((el) => title.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+          let under = { r: 255, g: 255, b: 255 };
+          for (const el of shapes.filter((el) => !over.includes(el))) {
+            const f = fill(el);
+            under = { r: f.r * f.a + under.r * (1 - f.a), g: f.g * f.a + under.g * (1 - f.a), b: f.b * f.a + under.b * (1 - f.a) };
+          }
+          const [light, dark] = [luminance(under), luminance(fill(part))].sort((a, b) => b - a) as [number, number];
+          return { text: part.textContent ?? "", over: over.map((el) => el.getAttribute("class") ?? el.tagName), contrast: (light + 0.05) / (dark + 0.05) };
+        });
+      });
+      console.log(`[union-forever] the North's title, lit, ${colorScheme}: ${parts.map((p) => `"${p.text}" ${p.contrast.toFixed(1)}:1`).join(", ")}`);
+      expect(parts.length).toBe(2);
+      for (const part of parts) {
+        expect(part.over, `drawn over "${part.text}" (${colorScheme})`).toEqual([]);
+        expect(part.contrast, `"${part.text}" (${colorScheme})`).toBeGreaterThanOrEqual(4.5);
+      }
+    }
+    await page.locator(".uf-map-box").evaluate((box) => box.scrollIntoView());
+    await page.screenshot({ path: `${SHOTS}union-forever-north-lit.png` });
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
     const page = await phone("pass-and-play");
     // The page deals its own seed, another each run (UF_PAGE_SEED=n plays game n again).

@@ -335,13 +335,6 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
       </defs>
       <rect class="uf-sea" width={MAP_W} height={MAP_H} />
       <rect class="uf-north" x={NORTH_BAND.x} y={NORTH_BAND.y} width={NORTH_BAND.w} height={NORTH_BAND.h} />
-      {/* The band's title, at the left of what a zoomed map shows of it (it lay off a phone's screen, or cut at its edge). */}
-      <text class="uf-north-title" x={shownFrom() + 12} y={18} data-testid="north-title">
-        <tspan class="uf-north-name">THE NORTH</tspan>
-        <tspan class="uf-north-note" dx={8}>
-          Union armies gather here
-        </tspan>
-      </text>
 
       <g innerHTML={REGIONS} />
       <For each={pacifiedAreas()}>{(id) => <path class="uf-pacified" d={SHAPES.areas[id]} fill="url(#uf-hatch)" />}</For>
@@ -388,6 +381,14 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           );
         }}
       </For>
+      {/* The band's title, at the left of what a zoomed map shows of it (it lay off a phone's screen, or cut at its edge); over
+          the band's highlight and its counters' rings, as the names are over theirs (they tinted it). */}
+      <text class="uf-north-title" x={shownFrom() + 12} y={18} data-testid="north-title">
+        <tspan class="uf-north-name">THE NORTH</tspan>
+        <tspan class="uf-north-note" dx={8}>
+          Union armies gather here
+        </tspan>
+      </text>
       <Show when={marksDrawn()}>
         <g innerHTML={marks()} />
       </Show>
