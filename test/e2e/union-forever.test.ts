@@ -344,6 +344,30 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("shows the game's recent lines in the box above the map when the page is reloaded, not the last move's alone", async () => {
+    const page = await phone("reloaded", { seed: "4" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-union-forever").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    // Newest first, both: the box lays its lines out from its foot up, as many as fit; the page's log lists them so.
+    const log = () => page.getByTestId("log").locator("li").allTextContents();
+    const earlier = () => page.getByTestId("earlier").locator("p").allTextContents();
+    const tap = finger(page, 3, "reload");
+    for (let taps = 0; (await log()).length < 8; taps++) {
+      expect((await tap()).over, "over before 8 lines").toBe(false);
+      expect(taps).toBeLessThan(100);
+    }
+    await page.reload();
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await log()).length).toBeGreaterThanOrEqual(8);
+    const lines = await log();
+    const shown = await earlier();
+    console.log(`[union-forever] reopened: ${shown.length} lines in the box, ${lines.length} in the log`);
+    expect(shown).toEqual(lines.slice(0, 30));
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
     const page = await phone("pass-and-play");
     // The page deals its own seed, another each run (UF_PAGE_SEED=n plays game n again).

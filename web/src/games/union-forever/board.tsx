@@ -119,9 +119,12 @@ export default function UnionForeverBoard(props: BoardProps) {
    */
   const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn"; at: number }[]>([]);
   /**
-   * Every line of what happened since the board opened (the last 30), with the view it came
-   * in: the foot of the box above the map shows the latest ones before those since this seat
-   * acted, as many as fit whole, where a draw's box was half blank.
+   * Every line of what happened (the last 30), with the view it came in: the foot of the box
+   * above the map shows the latest ones before those since this seat acted, as many as fit
+   * whole, where a draw's box was half blank. The board opens on the page's log, whose lines
+   * are the rules' words for the same events (rules.ts, describe), public all of them; each
+   * view after adds its events' (a view holds only the last action's: a board reopened on a
+   * game under way showed those alone).
    */
   const [story, setStory] = createSignal<{ text: string; at: number }[]>([]);
   /** Counts the views shown, each new position one more. */
@@ -129,7 +132,8 @@ export default function UnionForeverBoard(props: BoardProps) {
   createEffect(
     on(view, (v) => {
       const at = seq();
-      const lines = v.events.map((ev) => ({ text: eventText(ev), at }));
+      const texts = at === 1 && props.log?.length ? props.log : v.events.map(eventText);
+      const lines = texts.slice(-30).map((text) => ({ text, at }));
       if (lines.length > 0) setStory((before) => [...before, ...lines].slice(-30));
     }),
   );
