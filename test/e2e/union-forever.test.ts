@@ -216,7 +216,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     );
     expect(areas).toHaveLength(40);
     // Every text on the map, as drawn at the opening zoom: 11 CSS px or more.
-    const labels = await textSizes(page.getByTestId("board"));
+    const labels = await textSizes(page.locator(".uf-map-frame"));
     const smallest = labels.reduce((a, b) => (b.px < a.px ? b : a));
     console.log(`[union-forever] ${labels.length} map texts at the opening zoom; the smallest ${smallest.px.toFixed(1)} px ("${smallest.text}")`);
     expect(labels.length).toBeGreaterThan(40);
@@ -314,8 +314,8 @@ describe.skipIf(!hasBrowser)(title, () => {
         };
         const luminance = ({ r, g, b }: { r: number; g: number; b: number }) =>
           [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, k) => sum + c * [0.2126, 0.7152, 0.0722][k]!, 0);
-        const map = title.closest("svg")!;
-        return Array.from(title.querySelectorAll("tspan"), (part) => {
+        const map = document.querySelector(".uf-map")!;
+        return Array.from(title.children, (part) => {
           const box = part.getBoundingClientRect();
           const meets = (el: Element) => {
             const r = el.getBoundingClientRect();
@@ -328,7 +328,8 @@ describe.skipIf(!hasBrowser)(title, () => {
             const f = fill(el);
             under = { r: f.r * f.a + under.r * (1 - f.a), g: f.g * f.a + under.g * (1 - f.a), b: f.b * f.a + under.b * (1 - f.a) };
           }
-          const [light, dark] = [luminance(under), luminance(fill(part))].sort((a, b) => b - a) as [number, number];
+          const ink = part instanceof SVGElement ? fill(part) : rgba(getComputedStyle(part).color, "1");
+          const [light, dark] = [luminance(under), luminance(ink)].sort((a, b) => b - a) as [number, number];
           return { text: part.textContent ?? "", over: over.map((el) => el.getAttribute("class") ?? el.tagName), contrast: (light + 0.05) / (dark + 0.05) };
         });
       });
@@ -539,7 +540,7 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
       await page.setViewportSize({ width, height });
       await page.goto(`${baseUrl()}/local/union-forever`);
       await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
-      const least = (await textSizes(page.getByTestId("board"))).reduce((a, b) => (b.px < a.px ? b : a));
+      const least = (await textSizes(page.locator(".uf-map-frame"))).reduce((a, b) => (b.px < a.px ? b : a));
       const opened = await page.getByTestId("zoom").textContent();
       if (!(least.px >= 11)) smallest.push(`${width} x ${height} (${opened === "Zoom" ? "whole map" : "zoomed"}): "${least.text}" ${least.px.toFixed(1)} px`);
       // The page does not scroll sideways: a wide map scrolls in its own box.
@@ -585,7 +586,7 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
         return new Promise<number>((done) =>
           requestAnimationFrame(() =>
             requestAnimationFrame(() => {
-              const title = b.querySelector('[data-testid="north-title"]')?.getBoundingClientRect();
+              const title = document.querySelector('[data-testid="north-title"]')?.getBoundingClientRect();
               const edge = b.getBoundingClientRect();
               done(title ? Math.max(0, edge.left - title.left) + Math.max(0, title.right - edge.right) : Number.NaN);
             }),
@@ -598,6 +599,29 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
       if (!(px < 0.5)) cuts.push(`${px.toFixed(1)} px cut, scrolled ${left} px`);
     }
     expect(cuts).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("keeps the North's title at the left of the zoomed map's box in the same frame as a scroll, not a frame behind", async () => {
+    const page = await phone("north-title-follows");
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    // Where the title stands from the box's left edge, read in the same task as the scroll, before anything else may run.
+    const standsAt = (left: number) =>
+      page.locator(".uf-map-box").evaluate((box, x) => {
+        box.scrollLeft = x;
+        return (document.querySelector('[data-testid="north-title"]')?.getBoundingClientRect().left ?? Number.NaN) - box.getBoundingClientRect().left;
+      }, left);
+    const most = await page.locator(".uf-map-box").evaluate((box) => box.scrollWidth - box.clientWidth);
+    const at = await standsAt(0);
+    // 12 map units: 14.4 px on a 720 px map.
+    expect(at).toBeCloseTo(14.4, 0);
+    const behind: string[] = [];
+    for (const left of [100, 250, most, 30, 0]) {
+      const px = await standsAt(left);
+      if (Math.abs(px - at) > 0.5) behind.push(`scrolled to ${left} px: ${px.toFixed(1)} px from the edge`);
+    }
+    expect(behind).toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -286,8 +286,15 @@ export default function UnionForeverBoard(props: BoardProps) {
         </Show>
       </div>
 
-      <div class="uf-map-box" classList={{ "uf-zoomed": zoom() }}>
-        <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={pick} />
+      <div class="uf-map-frame" classList={{ "uf-zoomed": zoom() }}>
+        <div class="uf-map-box">
+          <UnionMap view={view()} decision={decision()} onTap={tapPlace} onPick={pick} />
+        </div>
+        {/* The North band's title, over the map at its box's left edge, where it stays as the zoomed map
+            scrolls sideways (drawn in the map and moved after each scroll, it followed a frame behind). */}
+        <p class="uf-north-title" data-testid="north-title">
+          <span class="uf-north-name">THE NORTH</span> <span class="uf-north-note">Union armies gather here</span>
+        </p>
       </div>
       <p class="uf-strip" data-testid="status">
         <span>

@@ -28,7 +28,7 @@ export const MAP_H = 650;
 export const NORTH_BAND = { x: 0, y: 0, w: MAP_W, h: 74 };
 /**
  * The middle of the North's row of counters, under the band's title: that row of text, along
- * the band's top, follows a zoomed map's window (map.tsx), so the counters stand below it.
+ * the band's top, stays at the left of a zoomed map's window (board.tsx), so the counters stand below it.
  */
 export const NORTH_ROW = { x: MAP_W / 2 + 40, y: 47 };
 /** The box at sea holding the Anaconda Plan marker, in the Atlantic off Georgia. */

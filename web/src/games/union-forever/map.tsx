@@ -1,4 +1,4 @@
-import { For, Index, Show, createEffect, createMemo, createSignal, on, onCleanup, onMount } from "solid-js";
+import { For, Index, Show, createEffect, createMemo, on, onCleanup, onMount } from "solid-js";
 import {
   AREA_IDS,
   AREAS,
@@ -219,16 +219,6 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
    * box sideways, the page up or down only if it is off the screen).
    */
   let svg: SVGSVGElement | undefined;
-  /** The map's x at the left edge of its box, which scrolls sideways when zoomed. */
-  const [shownFrom, setShownFrom] = createSignal(0);
-  let frame = 0;
-  const followScroll = () => {
-    cancelAnimationFrame(frame);
-    frame = requestAnimationFrame(() => {
-      const box = svg?.parentElement;
-      if (svg && box && svg.clientWidth > 0) setShownFrom(box.scrollLeft / (svg.clientWidth / MAP_W));
-    });
-  };
   // The map comes in three tasks: the areas, the units and the lit choices with the board;
   // then the places' names and marks and the tap targets (with each area in words); then
   // the borders, mountains and links, which nobody taps and no state changes.
@@ -255,14 +245,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
     // Its first report, once the page is laid out, brings the decision into view: reading
     // sizes while the board is still being drawn would force a layout of it all there.
     let width: number | undefined;
-    const box = svg.parentElement;
-    box?.addEventListener("scroll", followScroll, { passive: true });
-    onCleanup(() => {
-      box?.removeEventListener("scroll", followScroll);
-      cancelAnimationFrame(frame);
-    });
     const watch = new ResizeObserver(() => {
-      followScroll();
       if (!svg || svg.clientWidth === width) return;
       width = svg.clientWidth;
       // With nothing to decide on it, a map just zoomed opens on the Confederate capital:
@@ -381,14 +364,6 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
           );
         }}
       </For>
-      {/* The band's title, at the left of what a zoomed map shows of it (it lay off a phone's screen, or cut at its edge); over
-          the band's highlight and its counters' rings, as the names are over theirs (they tinted it). */}
-      <text class="uf-north-title" x={shownFrom() + 12} y={18} data-testid="north-title">
-        <tspan class="uf-north-name">THE NORTH</tspan>
-        <tspan class="uf-north-note" dx={8}>
-          Union armies gather here
-        </tspan>
-      </text>
       <Show when={marksDrawn()}>
         <g innerHTML={marks()} />
       </Show>
