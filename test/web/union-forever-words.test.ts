@@ -9,7 +9,7 @@ import { unionForever } from "../../shared/games/union-forever/rules";
 import type { Action, State } from "../../shared/games/union-forever/state";
 import type { View } from "../../shared/games/union-forever/view";
 import { AREAS, AREA_IDS } from "../../shared/games/union-forever/data/map";
-import { decide } from "../../web/src/games/union-forever/choices";
+import { decide, unlitNote } from "../../web/src/games/union-forever/choices";
 import { SHORT_AREA } from "../../web/src/games/union-forever/names";
 import { dice, play, scenario, withActs, withSpecial } from "../shared/union-forever/helpers";
 
@@ -83,6 +83,18 @@ describe("The Union Forever! board's words", () => {
     const placed = { t: "place", unit: "cm-1", area: "florida" } as const;
     const log = unionForever.describe(returning, 1, placed, play(returning, [placed])).map((line) => line.text);
     expect(log).toEqual(["Confederate Militia 1 returns to play in Florida."]);
+  });
+
+  it("writes 'the Bluegrass' and 'the Ozarks' in the middle of a sentence, as 'the North': a button read 'Pacify The Bluegrass'", () => {
+    const union = withActs(scenario({ units: { "ua-ohio": "ky-bluegrass" } }), "union");
+    const view = unionForever.view(union, 0) as View;
+    const legal = unionForever.legal(union, 0) as Action[];
+    const picked = decide(view, legal, "ua-ohio");
+    expect(picked.prompt).toMatch(/^The Army of the Ohio \(full strength, in the Bluegrass\): /);
+    expect(picked.buttons.map((b) => b.label)).toContain("Pacify the Bluegrass");
+    expect(unlitNote(view, legal, "ua-ohio", "ar-ozarks")).toBe("The Army of the Ohio cannot go to the Ozarks: tap a highlighted place, or another unit.");
+    const move = legal.find((a) => a.t === "move" && a.unit === "ua-ohio") as Action;
+    expect(unionForever.describe(union, 0, move, play(union, [move])).map((line) => line.text)[0]).toMatch(/^The Union Army of the Ohio moves from the Bluegrass to /);
   });
 
   it("calls Virginia's northwest area West Virginia in the prompts and the moves, as the rulebook and How to play do", () => {

@@ -304,7 +304,7 @@ export function isArea(place: string): place is AreaId {
   return Object.hasOwn(AREAS, place);
 }
 
-/** "Richmond", "the North": a place in words. */
+/** "Richmond", "the North", "the Bluegrass": a place in words, within a sentence ("moves from the Bluegrass to…"). */
 export function placeName(place: Place): string {
-  return place === NORTH ? "the North" : AREAS[place].name;
+  return place === NORTH ? "the North" : AREAS[place].name.replace(/^The /, "the ");
 }

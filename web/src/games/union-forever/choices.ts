@@ -349,7 +349,7 @@ export function areaWords(place: Place): string {
 export function unlitNote(view: View, legal: readonly Action[], picked: UnitId | null, place: Place): string | null {
   const now = decide(view, legal, picked);
   if (now.places.size === 0) return null;
-  const where = place === NORTH ? "the North" : AREAS[place].name;
+  const where = placeName(place);
   // The prompt's own words: "tap a highlighted place".
   if (now.selected) return `${capital(unitName(now.selected))} cannot go to ${where}: tap a highlighted place${now.picks.length > 1 ? ", or another unit" : ""}.`;
   return `Nothing to do in ${where} now: tap a highlighted place.`;
