@@ -547,6 +547,15 @@ describe.skipIf(!hasBrowser)(`${title}: turned on its side`, () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).toBeLessThanOrEqual(width);
     }
     expect(smallest).toEqual([]);
+    // The whole map on a 360 px phone (Fit map) shows its 10-unit texts at 6 px; the North's title, larger, keeps 11 px.
+    await page.setViewportSize({ width: 360, height: 640 });
+    await page.goto(`${baseUrl()}/local/union-forever`);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    await page.getByTestId("zoom").tap();
+    await expect.poll(() => page.getByTestId("board").evaluate((map) => map.getBoundingClientRect().width)).toBe(360);
+    const title = await textSizes(page.getByTestId("north-title"));
+    expect(title.map((t) => t.text)).toEqual(["THE NORTH", "Union armies gather here"]);
+    expect(title.filter((t) => !(t.px >= 11)).map((t) => `"${t.text}" ${t.px.toFixed(1)} px`)).toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
 
