@@ -39,7 +39,7 @@ export type Header = {
   draw?: { offered: Seat[]; ply: number };
   /** How the game ended outside its rules: a resignation, a draw agreed, time run out. */
   ended?: Outcome;
-  /** What happened at the table, for the log: each after the moves of its ply. */
+  /** What happened at the table, for the log, each after the moves of its ply; first, a computer's set-up played inside `setup` (ply 0). */
   notes?: { ply: number; text: string }[];
   /** Each seat's Web Push subscriptions (a few devices each): told when it becomes that seat's turn and no page of it is open. */
   push?: PushSubscription[][];

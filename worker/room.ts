@@ -12,6 +12,7 @@ import {
   replayFrom,
   safeParse,
   seatCount,
+  setupLines,
   setupState,
   undoDepth,
 } from "../shared/engine";
@@ -183,6 +184,8 @@ export class GameRoom extends DurableObject<Env> {
     if (init.timeout) header.timeout = init.timeout;
     if (init.name) header.names = seats.map((_, s) => (s === init.seat ? (init.name ?? null) : null));
     const state = setupState(game, init.options, header.seed);
+    const opening = setupLines(game, state);
+    if (opening.length > 0) header.notes = opening.map((line) => ({ ply: 0, text: line.text }));
     this.storage.create(header);
     this.room = { header, game, state, moves: [], lines: [], undoable: [], at: [], retired: null };
     this.planAlarm(this.room);

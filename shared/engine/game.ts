@@ -61,6 +61,11 @@ export interface Game<State, Action, Options extends GameOptions = GameOptions> 
   view(state: State, seat: Seat | null): unknown;
   describe(before: State, seat: Seat, action: Action, after: State): LogLine[];
   /**
+   * The log's first lines: what `setup` did that players should read about (a computer's
+   * set-up played inside it). Public lines only; undefined or empty where set-up is silent.
+   */
+  describeSetup?(state: State): LogLine[];
+  /**
    * What a seat asked to decide is told where "Your turn" would mislead (a defence on the
    * other side's turn, a question put to every seat), from that seat's `view`: the page's
    * line, its alerts and the push notifications all say it. Undefined keeps "Your turn".

@@ -24,6 +24,11 @@ export function setupState(game: AnyGame, options: GameOptions, seed: string): u
   return game.setup(seatCount(game, parsed.options), parsed.options, rngForPly(seed, 0));
 }
 
+/** The log's opening lines for a game just set up (a solo computer's set-up): public ones only. */
+export function setupLines(game: AnyGame, state: unknown): LogLine[] {
+  return (game.describeSetup?.(state) ?? []).filter((line) => line.to === undefined);
+}
+
 export function isActive(status: Status, seat: Seat): boolean {
   return "active" in status && status.active.includes(seat);
 }

@@ -369,6 +369,23 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("opens a solo game's log with where the computer set the Confederacy up, in the box above the map after a reload too", async () => {
+    const page = await phone("solo-setup", { seed: "4" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-union-forever").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const setUp = async () => (await page.getByTestId("log").locator("li").allTextContents()).filter((line) => line.startsWith("The Confederacy sets up "));
+    await expect.poll(async () => (await setUp()).length).toBeGreaterThan(0);
+    const before = await setUp();
+    await page.reload();
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    await expect.poll(setUp).toEqual(before);
+    const box = await page.getByTestId("earlier").locator("p").allTextContents();
+    expect(box.filter((line) => line.startsWith("The Confederacy sets up "))).toEqual(before);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("answers both sides' decisions by tapping in a two-player game on one phone, never stuck", async () => {
     const page = await phone("pass-and-play");
     // The page deals its own seed, another each run (UF_PAGE_SEED=n plays game n again).

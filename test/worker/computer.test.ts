@@ -115,3 +115,19 @@ describe("a computer in a seat, online", () => {
     expect(info.status).toBe("playing");
   });
 });
+
+describe("a computer inside the rules", () => {
+  it("a solo game of The Union Forever! opens its log with the computer's set-up, and keeps it after the first move", async () => {
+    const grant = await create({ game: "union-forever", options: { players: 1 } });
+    const union = await Client.open(grant.id, grant.token);
+    const first = await union.next("state");
+    const setUp = first.log.lines.filter((line) => line.startsWith("The Confederacy sets up "));
+    expect(setUp.length).toBeGreaterThan(0);
+    expect(first.log.lines.slice(0, setUp.length)).toEqual(setUp);
+    union.send({ t: "act", ply: 0, action: first.legal[0] });
+    await union.next("state");
+    const whole = await union.ask({ t: "sync" }, "state");
+    expect(whole.log.lines.slice(0, setUp.length)).toEqual(setUp);
+    expect(whole.log.lines.length).toBeGreaterThan(first.log.lines.length);
+  });
+});

@@ -86,4 +86,9 @@ export const unionForever: Game<State, Action, Options> = {
   describe(_before, _seat, _action, after) {
     return describeEvents(after);
   },
+
+  // A solo game's computer sets the Confederacy up inside setup: no action logs it.
+  describeSetup(state) {
+    return describeEvents(state);
+  },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyAction, setupState } from "../../../shared/engine";
+import { applyAction, setupLines, setupState } from "../../../shared/engine";
+import { CONFEDERATE_UNITS } from "../../../shared/games/union-forever/data/units";
 import { NORTH } from "../../../shared/games/union-forever/data/map";
 import type { State } from "../../../shared/games/union-forever/state";
 import { dice, game, scenario, withActs, withSpecial } from "./helpers";
@@ -62,5 +63,14 @@ describe("the log", () => {
     const step = applyAction(game, s, 0, "solo-log", 0, { t: "draw" });
     expect(step.lines.length).toBeGreaterThan(0);
     expect(step.lines.every((l) => l.text.length > 0 && l.to === undefined)).toBe(true);
+  });
+
+  it("opens a solo game's log with the computer's set-up, one line a Confederate unit", () => {
+    const solo = setupLines(game, setupState(game, { players: 1 }, "solo-setup"));
+    const setUp = solo.filter((l) => l.text.startsWith("The Confederacy sets up "));
+    expect(setUp).toHaveLength(CONFEDERATE_UNITS.length);
+    expect(setUp[0]?.text).toMatch(/^The Confederacy sets up the .+ in .+\.$/);
+    // Two players: the Confederate player's placements are actions, logged as they are made.
+    expect(setupLines(game, setupState(game, { players: 2 }, "solo-setup"))).toEqual([]);
   });
 });

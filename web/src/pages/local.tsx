@@ -1,6 +1,6 @@
 import { For, Show, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine, Seat } from "../../../shared/engine";
-import { applyAction, checkAction, parseOptions, seatCount, setupState } from "../../../shared/engine";
+import { applyAction, checkAction, parseOptions, seatCount, setupLines, setupState } from "../../../shared/engine";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
 import { Toast } from "../components/toast";
@@ -142,7 +142,8 @@ function LocalMatch(props: { game: AnyGame }) {
 
   const fresh = (): LocalMatch => {
     const seed = randomSeed();
-    return { seed, state: setupState(game, options, seed), ply: 0, log: [] };
+    const state = setupState(game, options, seed);
+    return { seed, state, ply: 0, log: setupLines(game, state) };
   };
   // The game in progress outlives the page in this tab: How to play, a reload, the back button
   // (sessionStorage, under the address that set the game up, and the rules' version).

@@ -1,6 +1,6 @@
 import { For, Match, Switch, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine } from "../../../shared/engine";
-import { applyAction, setupState } from "../../../shared/engine";
+import { applyAction, setupLines, setupState } from "../../../shared/engine";
 import type { ReplayInfo } from "../../../shared/protocol";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
@@ -8,7 +8,7 @@ import { BOARDS, loadRules } from "../games";
 import { getReplay } from "../lib/api";
 import { outcomeText } from "../lib/prompt";
 
-type Frames = { states: unknown[]; lines: LogLine[][] } | { error: string };
+type Frames = { states: unknown[]; opening: LogLine[]; lines: LogLine[][] } | { error: string };
 
 /** Replays the recorded actions with the shared engine: state 0 is the setup, state n follows action n. */
 function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | undefined): Frames {
@@ -23,7 +23,7 @@ function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | unde
       states.push(step.state);
       lines.push(step.lines.filter((line) => line.to === undefined));
     });
-    return { states, lines };
+    return { states, opening: setupLines(game, states[0]), lines };
   } catch (error) {
     return { error: `The replay could not be rebuilt: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -64,7 +64,7 @@ export default function ReplayPage(props: { id: string }) {
   };
   const lines = () => {
     const f = frames();
-    return f && "lines" in f ? f.lines.slice(0, step()).flat().map((line) => line.text) : [];
+    return f && "lines" in f ? [...f.opening, ...f.lines.slice(0, step()).flat()].map((line) => line.text) : [];
   };
   const caption = () => {
     const g = game();
