@@ -58,7 +58,7 @@ export function eventText(ev: GameEvent): string {
           : isFaceCard(ev.card)
             ? `: a ${side === "union" ? "Union" : "Confederate"} special ACT`
             : `: ${actsOf(ev.card) === 2 ? "two" : "one"} ${side === "union" ? "Union" : "Confederate"} ACT${actsOf(ev.card) === 2 ? "s" : ""}`;
-      return `${SIDE_NAMES[ev.side]} draws ${cardName(ev.card)}${what}.`;
+      return `The ${SIDE_NAMES[ev.side]} draws ${cardName(ev.card)}${what}.`;
     }
     case "joker":
       if (ev.ends) return "The Joker ends the turn.";

@@ -28,7 +28,7 @@ describe("the log", () => {
 
   it("says what each card draw gives", () => {
     const s = scenario({ deck: ["4C", "QH"] });
-    expect(lines(s, 0, { t: "draw" })).toEqual(["Union draws the 4 of Clubs: two Union ACTs."]);
+    expect(lines(s, 0, { t: "draw" })).toEqual(["The Union draws the 4 of Clubs: two Union ACTs."]);
   });
 
   it("shows special ACT rolls against what they need", () => {
@@ -49,7 +49,7 @@ describe("the log", () => {
   it("tells the end of a turn and the next one's arrivals", () => {
     const s = scenario({ deck: ["JOKER"], drawn: ["AS", "AH"], acted: { union: true, confederacy: true } });
     expect(lines(s, 0, { t: "draw" })).toEqual([
-      "Union draws the Joker.",
+      "The Union draws the Joker.",
       "The Joker ends the turn.",
       "Turn 1 ends with the Joker.",
       "The Anaconda Plan is in effect at the end of the turn: the CRL marker moves left to space 7 (CRL 4).",
