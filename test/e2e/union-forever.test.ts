@@ -149,6 +149,16 @@ function finger(page: Page, seed: number, game = "") {
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("union-forever");
 
+  /** A solo game from the home page's button, with the test server's deck for seed 4, its map drawn. */
+  async function solo(name: string): Promise<Page> {
+    const page = await phone(name, { seed: "4" });
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-solo-union-forever").tap();
+    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    return page;
+  }
+
   it("plays a whole game against the computer at its strongest level from the home page, only by tapping", { timeout: 180_000 }, async () => {
     const page = await phone("solo");
 
@@ -294,10 +304,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 
   it("keeps the North's title over its band's highlight when the North is lit, in light and dark", async () => {
     // The test server's deck for seed 4 gives the Union an ordinary card first: its armies in the North are to be picked.
-    const page = await phone("north-lit", { seed: "4" });
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-union-forever").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    const page = await solo("north-lit");
     await page.getByRole("button", { name: "Draw a card" }).tap();
     await expect.poll(() => page.locator('[data-area="north"]').getAttribute("data-offer")).toBe("pick");
     for (const colorScheme of ["light", "dark"] as const) {
@@ -346,22 +353,20 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("shows the game's recent lines in the box above the map when the page is reloaded, not the last move's alone", async () => {
-    const page = await phone("reloaded", { seed: "4" });
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-union-forever").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
-    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const page = await solo("reloaded");
     // Newest first, both: the box lays its lines out from its foot up, as many as fit; the page's log lists them so.
     const log = () => page.getByTestId("log").locator("li").allTextContents();
     const earlier = () => page.getByTestId("earlier").locator("p").allTextContents();
     const tap = finger(page, 3, "reload");
-    for (let taps = 0; (await log()).length < 8; taps++) {
+    // Eight lines of play after the computer's set-up's.
+    const opening = (await log()).length;
+    for (let taps = 0; (await log()).length < opening + 8; taps++) {
       expect((await tap()).over, "over before 8 lines").toBe(false);
       expect(taps).toBeLessThan(100);
     }
     await page.reload();
     await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
-    await expect.poll(async () => (await log()).length).toBeGreaterThanOrEqual(8);
+    await expect.poll(async () => (await log()).length).toBeGreaterThanOrEqual(opening + 8);
     const lines = await log();
     const shown = await earlier();
     console.log(`[union-forever] reopened: ${shown.length} lines in the box, ${lines.length} in the log`);
@@ -370,11 +375,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   });
 
   it("opens a solo game's log with where the computer set the Confederacy up, in the box above the map after a reload too", async () => {
-    const page = await phone("solo-setup", { seed: "4" });
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId("play-solo-union-forever").tap();
-    await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
-    await page.locator('.uf-map[data-drawn="all"]').waitFor({ timeout: 15_000 });
+    const page = await solo("solo-setup");
     const setUp = async () => (await page.getByTestId("log").locator("li").allTextContents()).filter((line) => line.startsWith("The Confederacy sets up "));
     await expect.poll(async () => (await setUp()).length).toBeGreaterThan(0);
     const before = await setUp();
