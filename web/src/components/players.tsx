@@ -16,6 +16,11 @@ export function Players(props: {
   active: readonly Seat[];
   you: Seat | null;
   seatName: (seat: Seat) => string;
+  /**
+   * A computer's seat's name, at a board that names its players ("Computer 1"): the row reads
+   * "Computer 1 · Careful", its number among the computers and its level, not "Player 2".
+   */
+  computerName?: (seat: Seat) => string | undefined;
   seatColor: (seat: Seat) => string | undefined;
   clock?: StateMessage["clock"];
   /** When this page received `clock` (its own clock: the server's may differ). */
@@ -38,6 +43,7 @@ export function Players(props: {
         {(player) => {
           const turn = () => props.active.includes(player.seat);
           const state = () => (player.computer ? `computer, ${player.computer}` : !player.taken ? "free seat" : player.online ? "online" : "away");
+          const computer = () => (player.computer ? props.computerName?.(player.seat) : undefined);
           return (
             <li class="player" classList={{ turn: turn() }} data-seat={player.seat} data-online={player.online}>
               <span
@@ -48,14 +54,25 @@ export function Players(props: {
               />
               <span class="swatch" style={{ background: props.seatColor(player.seat) ?? "currentColor" }} />
               <span class="player-name">
-                <Show when={player.name} fallback={props.seatName(player.seat)}>
-                  {player.name} <span class="hint">({props.seatName(player.seat)})</span>
+                <Show
+                  when={computer()}
+                  fallback={
+                    <Show when={player.name} fallback={props.seatName(player.seat)}>
+                      {player.name} <span class="hint">({props.seatName(player.seat)})</span>
+                    </Show>
+                  }
+                >
+                  {(name) => (
+                    <>
+                      {name()} <span class="hint">· {player.computer}</span>
+                    </>
+                  )}
                 </Show>
                 <Show when={props.you === player.seat}>
                   <span class="you"> (you)</span>
                 </Show>
               </span>
-              <span class="player-state">{turn() ? "to play" : state()}</span>
+              <span class="player-state">{turn() ? "to play" : computer() ? "" : state()}</span>
               <Show when={left(player.seat) !== null}>
                 <span
                   class="clock"

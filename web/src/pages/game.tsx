@@ -136,9 +136,10 @@ export function GamePage(props: { id: string }) {
   const computerSeats = createMemo(() => game()?.players.filter((p) => p.computer !== undefined).map((p) => p.seat) ?? [], undefined, {
     equals: (a, b) => a.join() === b.join(),
   });
-  /** A seat by its player's name where given ("Ada (Red)"), else by its side. */
+  /** A seat by its player's name where given ("Ada (Red)"), else by its side; a computer's seat by its name alone ("Computer 1"). */
   const namedSeat = (s: Seat) => {
     const name = names()[s];
+    if (name && computerSeats().includes(s)) return name;
     return name ? `${name} (${board.seatName(s)})` : board.seatName(s);
   };
   /**
@@ -507,6 +508,7 @@ export function GamePage(props: { id: string }) {
                 active={g().status === "playing" ? g().active : []}
                 you={g().seat}
                 seatName={board.seatName}
+                computerName={(s) => names()[s]}
                 seatColor={board.seatColor}
                 clock={g().clock}
                 clockSeen={conn.seenAt()}

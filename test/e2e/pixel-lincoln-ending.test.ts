@@ -1,0 +1,52 @@
+/**
+ * Pixel Lincoln online against the computer, at 360 x 640, as a stranger meets it: how the
+ * players list names a computer's seat, how a resignation and a lost solo game end on the
+ * page and on the board, and what the rematch says.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+
+const title = browserSuite("Pixel Lincoln's endings and the computer's seats");
+
+/** From the home page: a table of `players` seats, the last `computers` of them Careful computers, online. */
+async function tableWithComputers(page: Page, players: number, computers: number): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByTestId(`players-pixel-lincoln-${players}`).tap();
+  await page.getByTestId("options-pixel-lincoln").locator("summary").tap();
+  await page.getByTestId("level-pixel-lincoln-careful").tap();
+  await page.getByTestId(`computers-pixel-lincoln-${computers}`).tap();
+  await page.getByTestId("play-online-pixel-lincoln").tap();
+  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await page.locator("[data-testid=board][data-you='0']").waitFor({ timeout: 15_000 });
+}
+
+/** The page's players list, a line a seat ("Computer 1 · Careful | to play"). */
+async function playersList(page: Page): Promise<string[]> {
+  await page.locator("ul.players .player").first().waitFor();
+  return page.locator("ul.players .player").evaluateAll((rows) =>
+    rows.map((row) => `${row.querySelector(".player-name")?.textContent?.trim()} | ${row.querySelector(".player-state")?.textContent?.trim()}`),
+  );
+}
+
+describe.skipIf(!hasBrowser)(title, () => {
+  const { record, phone } = usePhones("pixel-lincoln-ending");
+
+  it("the players list names each computer's seat by its number and level, never 'Player 2'", async () => {
+    const page = await phone("three");
+    await tableWithComputers(page, 3, 2);
+    const rows = await playersList(page);
+    expect(rows[0]).toMatch(/^Player 1 \(you\) \| /);
+    expect(rows.slice(1)).toEqual(["Computer 1 · Careful | ", "Computer 2 · Careful | "]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("resigning against the computer: the result names the winner 'Computer', without a seat's number beside it", async () => {
+    const page = await phone("resigns");
+    await tableWithComputers(page, 2, 1);
+    await page.getByTestId("resign").tap();
+    await page.getByTestId("confirm-resign").tap();
+    await expect.poll(() => page.locator(".result-text").textContent()).toBe("Computer won — Player 1 resigned");
+    expect(record.pageErrors).toEqual([]);
+  });
+});
