@@ -10,6 +10,21 @@ import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
 const title = browserSuite("Pixel Lincoln's endings and the computer's seats");
 
 /** From the home page: a table of `players` seats, the last `computers` of them Careful computers, online. */
+/** "Play solo" from the home page, until the board asks where the meeple enters. */
+async function solo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByTestId("play-solo-pixel-lincoln").tap();
+  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await page.locator("[data-testid=board][data-you='0']").waitFor({ timeout: 15_000 });
+}
+
+/** Resigns, confirmed, and waits for the result. */
+async function resign(page: Page): Promise<void> {
+  await page.getByTestId("resign").tap();
+  await page.getByTestId("confirm-resign").tap();
+  await page.getByTestId("result").waitFor();
+}
+
 async function tableWithComputers(page: Page, players: number, computers: number): Promise<void> {
   await page.goto(`${baseUrl()}/`);
   await page.getByTestId(`players-pixel-lincoln-${players}`).tap();
@@ -44,9 +59,22 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("resigning against the computer: the result names the winner 'Computer', without a seat's number beside it", async () => {
     const page = await phone("resigns");
     await tableWithComputers(page, 2, 1);
-    await page.getByTestId("resign").tap();
-    await page.getByTestId("confirm-resign").tap();
+    await resign(page);
     await expect.poll(() => page.locator(".result-text").textContent()).toBe("Computer won — Player 1 resigned");
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("solo, given up: the result says the game is over, not that nobody won, and 'Play again' starts a new game", async () => {
+    const page = await phone("solo");
+    await solo(page);
+    const first = page.url();
+    await resign(page);
+    expect(await page.locator(".result-text").textContent()).toBe("Game over — Player 1 resigned");
+    const again = page.getByTestId("rematch");
+    expect(await again.textContent()).toBe("Play again");
+    await again.tap();
+    await page.waitForURL((url) => url.href !== first && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
+    await page.locator("[data-testid=board][data-you='0'][data-stage=enter]").waitFor({ timeout: 15_000 });
     expect(record.pageErrors).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 /** The game page's one line of what is happening (web/src/lib/prompt.ts), before every seat is taken. */
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo } from "../../shared/protocol";
-import { promptText } from "../../web/src/lib/prompt";
+import { outcomeText, promptText } from "../../web/src/lib/prompt";
 
 const players = (taken: boolean[]): PlayerInfo[] => taken.map((t, seat) => ({ seat, taken: t, online: t }));
 const open = (seat: number | null, taken: boolean[]) =>
@@ -13,5 +13,15 @@ describe("the prompt of a game not begun", () => {
     expect(open(0, [true, false, false])).toBe("Waiting for 2 players to join — share the link");
     expect(open(null, [true, false])).toBe("A seat is free — take it to play");
     expect(open(null, [true, false, false, false])).toBe("3 seats are free — take one to play");
+  });
+});
+
+describe("the result's line", () => {
+  const seatName = (s: number) => `Player ${s + 1}`;
+  it("says a solo game lost is over, where a game of several says nobody won", () => {
+    const lost = { winners: [], reason: "no life is left: the game is lost with 12 points" };
+    expect(outcomeText(lost, 0, seatName, true)).toBe("Game over — no life is left: the game is lost with 12 points");
+    expect(outcomeText({ winners: [], reason: "a draw by agreement" }, 0, seatName)).toBe("Nobody won — a draw by agreement");
+    expect(promptText({ status: "over", seat: 0, active: [], players: players([true]), outcome: lost }, seatName)).toMatch(/^Game over — no life is left/);
   });
 });

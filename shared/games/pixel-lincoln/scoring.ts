@@ -99,5 +99,5 @@ export function endGame(state: State, why: string): void {
       : `${why}: ${winners.map(seatName).join(" and ")} win${winners.length === 1 ? "s" : ""} (${table})${tieBreak(scores)}`;
   state.result = { winners, reason, scores };
   state.queue = [];
-  say(state, `Game over: ${reason}.`);
+  say(state, `Game over — ${reason}.`);
 }

@@ -65,12 +65,14 @@ function boardMark(state: State): string {
  */
 export function endTurn(state: State): void {
   soloEndOfTurn(state);
+  // Alone, in words for one: "every player has lost…" read as if others had played.
+  const alone = state.players.length === 1;
   if (seatsIn(state).length === 0) {
-    endGame(state, "every player has lost all their lives");
+    endGame(state, alone ? "no life is left" : "every player has lost all their lives");
     return;
   }
   if (!seatsIn(state).some((seat) => hasCards(state, seat))) {
-    endGame(state, "no player has a card left to play");
+    endGame(state, alone ? "no card is left to play" : "no player has a card left to play");
     return;
   }
   const mark = boardMark(state);

@@ -9,6 +9,8 @@ export function ResultBanner(props: {
   won: boolean;
   /** Null for a spectator, who cannot ask for a rematch. */
   rematch: RematchState | null;
+  /** Nobody else to ask (solo, or only computers at the table): the rematch starts at once, as "Play again". */
+  alone?: boolean;
   onRematch: () => void;
   onFollowRematch: () => void;
   replayHref: string;
@@ -23,7 +25,7 @@ export function ResultBanner(props: {
           <Switch>
             <Match when={props.rematch === "waiting"}>
               <p class="hint" data-testid="rematch-waiting">
-                Rematch asked — waiting for the other player…
+                {props.alone ? "Starting a new game…" : "Rematch asked — waiting for the other player…"}
               </p>
             </Match>
             <Match when={props.rematch === "ready"}>
@@ -41,7 +43,7 @@ export function ResultBanner(props: {
             </Match>
             <Match when={props.rematch === "none"}>
               <button type="button" class="primary" onClick={() => props.onRematch()} data-testid="rematch">
-                Rematch
+                {props.alone ? "Play again" : "Rematch"}
               </button>
             </Match>
           </Switch>

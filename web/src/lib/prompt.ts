@@ -22,16 +22,16 @@ export function promptText(p: PromptInput, seatName: (seat: Seat) => string): st
     if (free === 1) return "A seat is free — take it to play";
     return "Waiting for the players";
   }
-  if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName);
+  if (p.status === "over") return outcomeText(p.outcome, p.seat, seatName, p.players.length === 1);
   if (p.seat !== null && p.active.includes(p.seat)) return p.yours ?? "Your turn";
   const names = listNames(p.active, seatName);
   return p.seat === null ? `${names} to play (you are watching)` : `Waiting for ${names}`;
 }
 
-/** How the game ended, from the viewer's side. */
-export function outcomeText(outcome: Outcome | null, seat: Seat | null, seatName: (seat: Seat) => string): string {
+/** How the game ended, from the viewer's side; `alone`, a solo game, lost without "Nobody won". */
+export function outcomeText(outcome: Outcome | null, seat: Seat | null, seatName: (seat: Seat) => string, alone = false): string {
   if (!outcome) return "The game is over";
-  if (outcome.winners.length === 0) return `Nobody won — ${outcome.reason}`;
+  if (outcome.winners.length === 0) return `${alone ? "Game over" : "Nobody won"} — ${outcome.reason}`;
   if (seat !== null && outcome.winners.includes(seat)) return `You won — ${outcome.reason}!`;
   return `${listNames(outcome.winners, seatName)} won — ${outcome.reason}`;
 }

@@ -162,6 +162,8 @@ export function GamePage(props: { id: string }) {
     const o = game()?.outcome ?? null;
     return o && { ...o, reason: named(o.reason) };
   };
+  /** The result's line for this seat ("Game over — no life is left…" for a solo game lost). */
+  const ending = () => outcomeText(outcome(), seat(), namedSeat, game()?.players.length === 1);
 
   /**
    * A tap on the board's pieces or places while another seat is to move says so (it did
@@ -435,9 +437,10 @@ export function GamePage(props: { id: string }) {
         <Show when={game()?.status === "over" ? game() : undefined}>
           {(g) => (
             <ResultBanner
-              text={outcomeText(outcome(), g().seat, namedSeat)}
+              text={ending()}
               won={g().seat !== null && !!g().outcome?.winners.includes(g().seat ?? -1)}
               rematch={rematchState()}
+              alone={onlyComputers()}
               onRematch={askRematch}
               onFollowRematch={followRematch}
               replayHref={`/g/${id}/replay`}
@@ -533,7 +536,7 @@ export function GamePage(props: { id: string }) {
           ready={!!game()}
           lines={logLines()}
           mine={myTurn() || conn.pending()}
-          ending={game()?.status === "over" ? outcomeText(outcome(), seat(), namedSeat) : null}
+          ending={game()?.status === "over" ? ending() : null}
         />
         <Show when={game() && tailDrawn() && !shareFirst()}>{share(false)}</Show>
       </Show>

@@ -123,7 +123,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   const over = () => {
     if (props.waiting) return props.waiting;
     const r = view().result;
-    return r ? `Game over: ${withNames(r.reason, names())}.` : null;
+    return r ? `Game over — ${withNames(r.reason, names())}.` : null;
   };
   const last = () => {
     const line = view().log.at(-1)?.text;
