@@ -42,6 +42,7 @@ export function BoardSlot(props: {
   legal: unknown[];
   act: (action: unknown) => void;
   waiting?: string;
+  ended?: string | undefined;
   undo?: (() => void) | undefined;
   names?: readonly (string | undefined)[] | undefined;
   computers?: readonly Seat[];
@@ -85,6 +86,7 @@ export function BoardSlot(props: {
             legal={legal()}
             act={props.act}
             waiting={props.waiting}
+            ended={props.ended}
             undo={props.undo}
             names={props.names}
             computers={props.computers}

@@ -26,6 +26,12 @@ export type BoardProps = {
    */
   waiting?: string;
   /**
+   * The game ended outside its rules (a resignation, a draw agreed): the page's line for it
+   * ("Computer won — Player 1 resigned"), which the board shows where it shows the rules' own
+   * end, its view having none. Undefined while the game is on.
+   */
+  ended?: string;
+  /**
    * Takes back this seat's last move, when the page offers that ("Take back my move"): given
    * only to a board that draws the button itself (`drawsUndo`), and only while it may be used.
    */

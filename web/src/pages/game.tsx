@@ -472,6 +472,7 @@ export function GamePage(props: { id: string }) {
           legal={conn.pending() || conn.status() !== "open" ? [] : (conn.shown()?.legal ?? [])}
           act={conn.act}
           waiting={game()?.status === "open" ? "The game begins when every seat is taken." : undefined}
+          ended={game()?.status === "over" ? ending() : undefined}
           undo={canUndo() && board.module()?.drawsUndo ? conn.undo : undefined}
           names={names()}
           computers={computerSeats()}

@@ -234,7 +234,7 @@ export default function LincolnBoard(props: BoardProps) {
   const over = () => {
     if (props.waiting) return props.waiting;
     const r = view().result;
-    if (!r) return null;
+    if (!r) return props.ended ?? null;
     const winner = r.winners[0];
     return `Game over: ${winner === undefined ? "nobody" : SIDE_WORD[winner === 0 ? "union" : "confederate"]} wins — ${r.reason}.`;
   };

@@ -119,11 +119,11 @@ export default function PixelLincolnBoard(props: BoardProps) {
     return { title: `${nameOf(id)}: how will you use it?`, detail, options };
   };
 
-  /** The line in place of the prompt: the game's end, or that it has not begun (a seat is free). */
+  /** The line in place of the prompt: the game's end (the rules', or the page's: a resignation), or that it has not begun (a seat is free). */
   const over = () => {
     if (props.waiting) return props.waiting;
     const r = view().result;
-    return r ? `Game over — ${withNames(r.reason, names())}.` : null;
+    return r ? `Game over — ${withNames(r.reason, names())}.` : (props.ended ?? null);
   };
   const last = () => {
     const line = view().log.at(-1)?.text;
@@ -148,7 +148,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   // inherited (board.css), so a change restyles those two elements, not the whole page.
   let dock: HTMLDivElement | undefined;
   let hud: HTMLDivElement | undefined;
-  const fixed = () => view().you !== null && !view().result;
+  const fixed = () => view().you !== null && !view().result && !props.ended;
   const html = document.documentElement;
   let page: HTMLElement | null = null;
   const height = (el: HTMLElement | undefined) => `${Math.ceil(el?.isConnected ? el.getBoundingClientRect().height : 0)}px`;

@@ -252,7 +252,7 @@ export default function UnionForeverBoard(props: BoardProps) {
           </Show>
           {/* Before every seat is taken, that (the page's words), not "Waiting for the Confederacy…" to a friend asked to play it. */}
           <p class="uf-prompt" data-testid="uf-prompt">
-            {props.waiting ?? decision().prompt}
+            {props.waiting ?? (view().outcome ? undefined : props.ended) ?? decision().prompt}
           </p>
           <Show when={note()}>
             <p class="uf-note" role="status" data-testid="tap-note">
