@@ -64,6 +64,18 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("against the computer, 'Play again' says the seats swap, and the new game says it has begun and which seat is the player's", async () => {
+    const page = await phone("again");
+    await tableWithComputers(page, 2, 1);
+    const first = page.url();
+    await resign(page);
+    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game the sides swap: you play Player 2 this time.");
+    await page.getByTestId("rematch").tap();
+    await page.waitForURL((url) => url.href !== first && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId("notice").textContent().catch(() => "")).toBe("A new game has begun: you play Player 2.");
+    await page.locator("[data-testid=board][data-you='1']").waitFor();
+  });
+
   it("solo, given up: the result says the game is over, not that nobody won, and 'Play again' starts a new game", async () => {
     const page = await phone("solo");
     await solo(page);
@@ -74,6 +86,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await again.textContent()).toBe("Play again");
     await again.tap();
     await page.waitForURL((url) => url.href !== first && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
+    await expect.poll(() => page.getByTestId("notice").textContent().catch(() => "")).toBe("A new game has begun.");
     await page.locator("[data-testid=board][data-you='0'][data-stage=enter]").waitFor({ timeout: 15_000 });
     expect(record.pageErrors).toEqual([]);
   });

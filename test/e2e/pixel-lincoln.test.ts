@@ -689,6 +689,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(log).toContain("Computer 2");
     expect(log).not.toMatch(/Player [23]\b/);
     console.log(`[pixel-lincoln] ${await page.getByTestId("result").textContent()}`);
+    // The server moves the seats round in the next game (seat 1 becomes seat 0): at three, not a swap.
+    expect(await page.getByTestId("rematch").textContent()).toBe("Play again");
+    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game the seats move round (the next player begins): you play Player 3 this time.");
     await page.getByTestId("result").scrollIntoViewIfNeeded();
     await shot(page, "pixel-lincoln-6-with-computers-end");
     expect(taps, "the person decided something").toBeGreaterThan(0);

@@ -14,8 +14,13 @@ export function ResultBanner(props: {
   onRematch: () => void;
   onFollowRematch: () => void;
   replayHref: string;
-  /** In a rematch the seats move round (the other player begins): "You play Yellow this time". */
+  /**
+   * In a rematch the seats move round (the server makes this game's seat s the next one's
+   * s - 1, so the next player begins): "you play Yellow this time".
+   */
   nextSide?: string;
+  /** How many seats: two swap sides, more move round. */
+  seats: number;
 }) {
   return (
     <section class="result" classList={{ won: props.won }} data-testid="result" role="status">
@@ -54,7 +59,8 @@ export function ResultBanner(props: {
       </div>
       <Show when={props.rematch !== null && props.nextSide}>
         <p class="hint" data-testid="rematch-sides">
-          In the rematch the sides swap: you play {props.nextSide} this time.
+          {props.alone ? "In the new game" : "In the rematch"} {props.seats === 2 ? "the sides swap" : "the seats move round (the next player begins)"}: you
+          play {props.nextSide} this time.
         </p>
       </Show>
     </section>

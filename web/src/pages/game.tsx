@@ -328,12 +328,15 @@ export function GamePage(props: { id: string }) {
     rematchArrival = next;
     if (game()?.seat === null || loadSeat(next) || !conn.rematch()) navigate(`/g/${next}`);
   };
-  // Arrived from the game before: say the rematch has begun, and which side is this player's now.
+  // Arrived from the game before: say the rematch has begun, and which side is this player's now
+  // (alone, or only with computers: a new game, a side to tell only where there are several).
   createEffect(() => {
     const g = game();
     if (!g || rematchArrival !== id) return;
     rematchArrival = null;
-    flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${board.seatName(g.seat)}.`, "info");
+    const side = g.seat === null ? "" : board.seatName(g.seat);
+    if (g.seat !== null && onlyComputers()) flash.show(g.players.length > 1 ? `A new game has begun: you play ${side}.` : "A new game has begun.", "info");
+    else flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${side}.`, "info");
   });
 
   // What stands below the board is drawn after the game's first message, not in the same task
@@ -441,6 +444,7 @@ export function GamePage(props: { id: string }) {
               won={g().seat !== null && !!g().outcome?.winners.includes(g().seat ?? -1)}
               rematch={rematchState()}
               alone={onlyComputers()}
+              seats={g().players.length}
               onRematch={askRematch}
               onFollowRematch={followRematch}
               replayHref={`/g/${id}/replay`}
