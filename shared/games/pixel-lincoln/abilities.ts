@@ -132,5 +132,6 @@ export function onChooseRival(state: State, d: Extract<Decision, { k: "choose-ri
   if (!from.score.includes(d.card)) return;
   take(from.score, d.card);
   playerOf(state, action.seat).score.push(d.card);
-  say(state, `${cardName(d.card)} goes into ${seatName(action.seat)}'s Score Pile (${cardOf(d.card).points} points).`);
+  const points = cardOf(d.card).points;
+  say(state, `${cardName(d.card)} goes into ${seatName(action.seat)}'s Score Pile (${points} point${Math.abs(points) === 1 ? "" : "s"}).`);
 }

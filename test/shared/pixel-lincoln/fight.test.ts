@@ -155,6 +155,7 @@ describe("enemy reactions when defeated", () => {
     ]);
     s = play(s, { t: "rival", seat: 2 });
     expect(templates(s.players[2]?.score ?? [])).toEqual(["slime"]);
+    expect(logText(s)).toContain("Slime goes into Player 3's Score Pile (-1 point).");
     expect(s.players[0]?.score).toEqual([]);
     expect(s.players[0]?.defeated).toBe(1);
   });

@@ -244,7 +244,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
         detail: d.seat === view.current ? null : `It is ${name(view.current)}'s turn: one of their cards makes you discard.`,
       };
     case "choose-rival":
-      return { prompt: `Which opponent gets ${nameOf(d.card)} in his Score Pile?`, detail: null };
+      return { prompt: `Which opponent gets ${nameOf(d.card)} in their Score Pile?`, detail: null };
     case "bonus":
       return {
         prompt: "Checkpoint bonus: draw a card, tap a card of your hand to put it into your Score Pile, or exit",

@@ -51,7 +51,8 @@ export function markOf(seat: Seat, names: Names): string {
 export const NamesContext = createContext<(seat: Seat) => string>(seatWord);
 export const colorOf = (seat: Seat) => COLORS[seat] ?? "#888";
 export const levelWord = (level: number) => `Level ${level + 1}`;
-export const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** "1 point", "-1 point", "2 points". */
+export const plural = (n: number, word: string) => `${n} ${word}${Math.abs(n) === 1 ? "" : "s"}`;
 
 /** A card's data, or undefined for an id this client does not know. */
 export function card(id: string): CardData | undefined {
