@@ -22,6 +22,17 @@ describe("Pixel Lincoln's prompts for a forced decision", () => {
     expect(prompt(s, 0).prompt).toBe("Which opponent gets Slime in their Score Pile?");
   });
 
+  it("an ambush that makes a player discard says which enemy, and its ability", () => {
+    const s = scenario({ players: [{ hand: ["beardarang", "piggy", "jump"] }], levels: [{ board: ["turtle", "whip"] }, level1] });
+    expect(prompt(s, 0)).toEqual({ prompt: "Puking Turtle ambushes you: tap a card to discard it", detail: "When it ambushes: discard a card." });
+  });
+
+  it("a rival's Liberty Bell Bomb: each other player is told whose turn it is and which card makes them discard", () => {
+    let s = scenario({ players: [{ hand: ["bell", "jump"] }, { level: 1, hand: ["piggy", "jump"] }], levels: [{ board: ["whip", "shark", "axe"] }, { board: ["cabin", "cabin"] }] });
+    s = play(s, { t: "equip", card: inHand(s, 0, "bell") }, [1, decline]);
+    expect(prompt(s, 1)).toEqual({ prompt: "Tap a card to discard it", detail: "It is Player 1's turn: their Liberty Bell Bomb makes you discard." });
+  });
+
   it("counts a point as one, below zero too", () => {
     expect([plural(-1, "point"), plural(1, "point"), plural(-2, "point"), plural(0, "point")]).toEqual(["-1 point", "1 point", "-2 points", "0 points"]);
   });

@@ -63,11 +63,11 @@ export function resolveEffect(state: State, task: EffectTask, rng: Rng): void {
         const s = (seat + i) % n;
         if (seatsIn(state).includes(s) && playerOf(state, s).hand.length > 0) victims.push(s);
       }
-      schedule(state, ...victims.map((s): Decision => ({ k: "discard-one", seat: s })));
+      schedule(state, ...victims.map((s): Decision => ({ k: "discard-one", seat: s, card: source })));
       return;
     }
     case "ambush-discard":
-      if (p.hand.length > 0) schedule(state, { k: "discard-one", seat });
+      if (p.hand.length > 0) schedule(state, { k: "discard-one", seat, card: source });
       return;
     case "to-rival":
       if (state.players.length > 1) schedule(state, { k: "choose-rival", seat, card: source });
@@ -110,7 +110,7 @@ function replaceDefeated(state: State, task: EffectTask): void {
   }
 }
 
-/** A player discards a card of his choice (an ambush, or a rival's item). */
+/** A player discards a card of their choice (an ambush, or a rival's item). */
 export function discardOneOptions(state: State, d: Extract<Decision, { k: "discard-one" }>): Action[] {
   return distinct(playerOf(state, d.seat).hand).map((card) => ({ t: "discard", card }));
 }
@@ -118,7 +118,9 @@ export function discardOneOptions(state: State, d: Extract<Decision, { k: "disca
 export function onDiscardOne(state: State, d: Extract<Decision, { k: "discard-one" }>, action: Action): void {
   if (action.t !== "discard") return;
   discardFromHand(state, d.seat, action.card);
-  say(state, `${seatName(d.seat)} discarded ${cardName(action.card)}.`);
+  // Why, first: "Robo-Redcoat's ambush: Player 1 discarded Jump."
+  const why = d.card === undefined ? "" : isEnemy(d.card) ? `${cardName(d.card)}'s ambush: ` : `${cardName(d.card)}: `;
+  say(state, `${why}${seatName(d.seat)} discarded ${cardName(action.card)}.`);
 }
 
 /** Which opponent receives a defeated Slime: any other player. */

@@ -96,7 +96,8 @@ export type Task =
   | { k: "window"; task: EffectTask; asked: Seat[] }
   | { k: "pick-score"; seat: Seat }
   | { k: "arrange"; seat: Seat; level: number; placed: number; n: number }
-  | { k: "discard-one"; seat: Seat }
+  /** `card`: whose ability makes this seat discard (an enemy's ambush, a rival's item), said in the prompt and the log. */
+  | { k: "discard-one"; seat: Seat; card?: CardId }
   | { k: "choose-rival"; seat: Seat; card: CardId }
   | { k: "bonus"; seat: Seat; level: number; first: boolean }
   | { k: "life"; seat: Seat }

@@ -1,6 +1,6 @@
 /** "Turn Order", step 1: Ambush. */
 import { describe, expect, test } from "vitest";
-import { canChoose, choices, decline, deciding, game, inHand, play, scenario, templates } from "./helpers";
+import { canChoose, choices, decline, deciding, game, inHand, logText, play, scenario, templates } from "./helpers";
 
 const level1 = { board: ["bell", "bell", "bell", "bell", "bell"] };
 
@@ -70,10 +70,11 @@ describe("ambush", () => {
     expect(choices(s)).toEqual([{ t: "equip", card: inHand(s, 0, "beardarang") }, { t: "yield" }]);
   });
 
-  test("Puking Turtle: the ambushed player first discards a card of his choice", () => {
+  test("Puking Turtle: the ambushed player first discards a card of their choice, and the log says why", () => {
     let s = scenario({ players: [{ hand: ["beardarang", "piggy", "jump"] }], levels: [{ board: ["turtle", "whip"] }, level1] });
     expect(choices(s).map((a) => a.t)).toEqual(["discard", "discard", "discard"]);
     s = play(s, { t: "discard", card: inHand(s, 0, "piggy") });
+    expect(logText(s)).toContain("Puking Turtle's ambush: Player 1 discarded Pixel Piggy Bank.");
     expect(s.step).toBe("ambush");
     expect(templates(s.players[0]?.discard ?? [])).toEqual(["piggy"]);
   });

@@ -238,11 +238,16 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
         prompt: "Time Travel: tap the card to go next on top of the Level Deck",
         detail: d.placed ? `${d.placed} placed. Done leaves the rest as they are.` : "Done leaves them as they are.",
       };
-    case "discard-one":
+    case "discard-one": {
+      // Why: the enemy that ambushes (a rule of its own), or the other player's item.
+      const source = d.card === undefined ? undefined : card(d.card);
+      if (source && isFoe(source)) return { prompt: `${source.name} ambushes you: tap a card to discard it`, detail: source.effect ? effectText(source.effect) : null };
+      const theirs = source ? `their ${source.name}` : "one of their cards";
       return {
         prompt: "Tap a card to discard it",
-        detail: d.seat === view.current ? null : `It is ${name(view.current)}'s turn: one of their cards makes you discard.`,
+        detail: d.seat === view.current ? null : `It is ${name(view.current)}'s turn: ${theirs} makes you discard.`,
       };
+    }
     case "choose-rival":
       return { prompt: `Which opponent gets ${nameOf(d.card)} in their Score Pile?`, detail: null };
     case "bonus":
