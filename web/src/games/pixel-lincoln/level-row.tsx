@@ -170,10 +170,12 @@ export function LevelRow(props: {
                     Level Deck
                     <b>{level().deckCount}</b>
                   </span>
-                  <Show when={level().top.length > 0}>
+                  {/* The top cards this seat knows, in their place from the start (Time Travel, a Plague
+                      Doctor's reveal): shown only once known, they made the row taller and moved the page. */}
+                  <div class="pl-known">
                     <span class="hint">Top, as you know it:</span>
-                    <div class="pl-top">
-                      <For each={level().top}>
+                    <div class="pl-top" data-testid={`known-top-${props.level}`}>
+                      <For each={level().top} fallback={<span class="pl-top-none">None seen yet. Time Travel shows them here.</span>}>
                         {(id, i) => {
                           const options = () => {
                             const placed = arranging();
@@ -191,7 +193,7 @@ export function LevelRow(props: {
                         }}
                       </For>
                     </div>
-                  </Show>
+                  </div>
                 </div>
               </div>
             </div>

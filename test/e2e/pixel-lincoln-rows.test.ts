@@ -1,0 +1,49 @@
+/**
+ * Pixel Lincoln's Levels on a 360 x 640 phone, from a fresh solo game: what each row of cards
+ * keeps a place for, so that nothing moves when it fills.
+ */
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+
+const title = browserSuite("Pixel Lincoln's Level rows on a phone");
+
+/** "Play solo" from the home page, until the board asks where the meeple enters. */
+async function solo(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByTestId("play-solo-pixel-lincoln").tap();
+  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await page.locator("[data-testid=board][data-stage=enter]").waitFor({ timeout: 15_000 });
+}
+
+describe.skipIf(!hasBrowser)(title, () => {
+  const { record, phone } = usePhones("pixel-lincoln-rows");
+
+  it("each Level Deck's known top has its place from the first screen: the row keeps its height when Time Travel shows five cards", async () => {
+    const page = await phone("solo", { seed: "rows" });
+    await solo(page);
+    for (const level of [0, 1]) {
+      const known = page.getByTestId(`known-top-${level}`);
+      expect(await known.textContent()).toBe("None seen yet. Time Travel shows them here.");
+      // Five of the row's own cards, as small as the known top draws them (their ability left out),
+      // the tallest first: as Time Travel would show them.
+      const heights = await known.evaluate((box) => {
+        const row = box.closest(".pl-row") as HTMLElement;
+        const before = row.getBoundingClientRect().height;
+        const cards = Array.from(document.querySelectorAll<HTMLElement>(".pl-slot .pl-card"), (card) => {
+          const small = card.cloneNode(true) as HTMLElement;
+          small.classList.add("small");
+          small.querySelector(".pl-card-text")?.remove();
+          return small;
+        });
+        box.replaceChildren(...cards);
+        cards.sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height);
+        box.replaceChildren(...cards.slice(0, 5));
+        return { before, after: row.getBoundingClientRect().height, tallest: cards[0]?.getBoundingClientRect().height ?? 0 };
+      });
+      expect(heights.tallest, "a small card drawn").toBeGreaterThan(60);
+      expect(heights.after, `Level ${level + 1}'s row, px`).toBe(heights.before);
+    }
+    expect(record.pageErrors).toEqual([]);
+  });
+});
