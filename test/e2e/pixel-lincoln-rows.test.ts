@@ -16,6 +16,38 @@ async function solo(page: Page): Promise<void> {
   await page.locator("[data-testid=board][data-stage=enter]").waitFor({ timeout: 15_000 });
 }
 
+/**
+ * Every card of the Levels' rows drawn small in Level 1's known top, as Time Travel shows them:
+ * for each, how near its words and figures come to its left and right edges (inside the border), px.
+ */
+async function smallCardMargins(page: Page): Promise<{ id: string; left: number; right: number }[]> {
+  return page.getByTestId("known-top-0").evaluate((box) => {
+    const cards = Array.from(document.querySelectorAll<HTMLElement>(".pl-slot .pl-card"), (card) => {
+      const small = card.cloneNode(true) as HTMLElement;
+      small.classList.add("small");
+      small.querySelector(".pl-card-text")?.remove();
+      return small;
+    });
+    box.replaceChildren(...cards);
+    return cards.map((card) => {
+      const edge = card.getBoundingClientRect();
+      const border = Number.parseFloat(getComputedStyle(card).borderLeftWidth);
+      const boxes: DOMRect[] = Array.from(card.querySelectorAll(".pl-stat, .pl-suit"), (chip) => chip.getBoundingClientRect());
+      const walker = document.createTreeWalker(card, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        boxes.push(...Array.from(range.getClientRects()).filter((r) => r.width > 0));
+      }
+      return {
+        id: card.dataset.card ?? "",
+        left: Math.min(...boxes.map((b) => b.left - edge.left - border)),
+        right: Math.min(...boxes.map((b) => edge.right - border - b.right)),
+      };
+    });
+  });
+}
+
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("pixel-lincoln-rows");
 
@@ -43,6 +75,18 @@ describe.skipIf(!hasBrowser)(title, () => {
       });
       expect(heights.tallest, "a small card drawn").toBeGreaterThan(60);
       expect(heights.after, `Level ${level + 1}'s row, px`).toBe(heights.before);
+    }
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("a small card keeps its words and figures inside its edges, a character's kind and a suit with points too", async () => {
+    // Two deals whose rows hold a character and Time Travel and Score items and enemies with points.
+    for (const seed of ["b2", "c3"]) {
+      const page = await phone(`small cards ${seed}`, { seed });
+      await solo(page);
+      const margins = await smallCardMargins(page);
+      expect(margins.length, "cards drawn").toBeGreaterThan(8);
+      expect(margins.filter((m) => m.left < 4 || m.right < 4), `cards whose text comes within 4 px of an edge (deal ${seed})`).toEqual([]);
     }
     expect(record.pageErrors).toEqual([]);
   });
