@@ -276,4 +276,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await third.waitForTimeout(1000);
     expect(thirdLoads).toHaveLength(2);
   });
+
+  it("the error screen puts what failed in the console, for whoever diagnoses it", async () => {
+    const page = await phone("failed page");
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await page.route(/\/assets\/help-[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: "" }));
+    await page.goto(`${baseUrl()}/help/pixel-lincoln`);
+    await page.getByTestId("load-failed").waitFor();
+    await expect.poll(() => errors.find((line) => line.startsWith("This page could not be shown:"))).toMatch(/help-.+\.js/);
+  });
 });

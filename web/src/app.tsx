@@ -17,17 +17,23 @@ const Loading = () => (
   </main>
 );
 
-/** A page that failed: its code could not be fetched (offline, or gone with a deploy), or it broke. */
-const LoadFailed = () => (
-  <main class="page">
-    <section class="notice error" role="alert" data-testid="load-failed">
-      <p>This page could not be shown. Check the connection and reload.</p>
-      <button type="button" class="button primary" onClick={() => location.reload()}>
-        Reload
-      </button>
-    </section>
-  </main>
-);
+/**
+ * A page that failed: its code could not be fetched (offline, or gone with a deploy), or it broke.
+ * What failed goes to the console, for whoever diagnoses it: the screen says only what to do.
+ */
+const LoadFailed = (props: { error: unknown }) => {
+  console.error("This page could not be shown:", props.error);
+  return (
+    <main class="page">
+      <section class="notice error" role="alert" data-testid="load-failed">
+        <p>This page could not be shown. Check the connection and reload.</p>
+        <button type="button" class="button primary" onClick={() => location.reload()}>
+          Reload
+        </button>
+      </section>
+    </main>
+  );
+};
 
 /** The site: one page per route, rebuilt only when the route changes. */
 export function App() {
@@ -37,7 +43,7 @@ export function App() {
     return r.page === page ? (r as Extract<typeof r, { page: P }>) : undefined;
   };
   return (
-    <ErrorBoundary fallback={<LoadFailed />}>
+    <ErrorBoundary fallback={(error) => <LoadFailed error={error} />}>
       <Switch fallback={<NotFoundPage />}>
         <Match when={on("home")}>
           <HomePage />
