@@ -18,7 +18,8 @@ export function ambushCheck(state: State): void {
   if (!faced || !isEnemy(faced.card)) return;
   state.ambush = { card: faced.card, bonus: 0 };
   state.step = "ambush";
-  say(state, `${seatName(state.current)} is ambushed by ${cardName(faced.card)} (Power ${cardOf(faced.card).power})!`);
+  // Its Power at this difficulty (a boss's printed Power is Hard's), as the board and the fight count it.
+  say(state, `${seatName(state.current)} is ambushed by ${cardName(faced.card)} (Power ${neededPower(state, faced.card)})!`);
   const effect = cardOf(faced.card).effect;
   if (effect?.when === "ambush")
     schedule(state, { k: "effect", effect, seat: state.current, source: faced.card, level: faced.level, slot: faced.slot });

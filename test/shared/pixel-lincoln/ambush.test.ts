@@ -15,6 +15,12 @@ describe("ambush", () => {
     ]);
   });
 
+  test("the log gives an ambushing boss its Power at the game's difficulty, not the printed one", () => {
+    const s = scenario({ players: [{ hand: ["beardarang"] }], levels: [{ board: ["robo-booth", "whip"] }, level1] });
+    expect(s.options.difficulty).toBe("medium");
+    expect(logText(s)).toContain("Player 1 is ambushed by Robo-Booth (Power 6)!");
+  });
+
   test("no ambush in front of an item or a character", () => {
     const s = scenario({ players: [{ hand: ["beardarang"] }], levels: [{ board: ["cabin", "shark"] }, level1] });
     expect(s.step).toBe("explore");
