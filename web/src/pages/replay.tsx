@@ -1,6 +1,6 @@
 import { For, Match, Switch, createEffect, createMemo, createResource, createSignal, onCleanup } from "solid-js";
 import type { AnyGame, LogLine } from "../../../shared/engine";
-import { applyAction, setupLines, setupState } from "../../../shared/engine";
+import { applyAction, parseOptions, seatCount, setupLines, setupState } from "../../../shared/engine";
 import type { ReplayInfo } from "../../../shared/protocol";
 import { BoardSlot, createBoardModule } from "../components/board-slot";
 import { GameLog } from "../components/game-log";
@@ -71,7 +71,11 @@ export default function ReplayPage(props: { id: string }) {
     const s = state();
     if (!g || s === undefined) return "";
     const status = g.status(s);
-    if ("over" in status) return outcomeText(status.over, null, board.seatName);
+    if ("over" in status) {
+      const options = parseOptions(g, info()?.options);
+      // A solo game lost reads "Game over — …", not "Nobody won — …", as on its page.
+      return outcomeText(status.over, null, board.seatName, options.ok && seatCount(g, options.options) === 1);
+    }
     return step() === 0 ? "The start" : `After move ${step()}`;
   };
 
