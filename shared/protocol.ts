@@ -140,6 +140,8 @@ export const ReplayInfo = v.object({
   withheld: v.boolean(),
   /** Published only once the game is over. */
   seed: v.nullable(v.string()),
+  /** How the game ended outside its rules (a resignation, a draw agreed, time run out): its last step's words. */
+  ended: v.optional(Outcome),
 });
 export type ReplayInfo = v.InferOutput<typeof ReplayInfo>;
 

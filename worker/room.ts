@@ -263,6 +263,7 @@ export class GameRoom extends DurableObject<Env> {
       actions: withheld ? [] : room.moves.map((m, ply) => ({ ply, seat: m.seat, action: m.action })),
       withheld,
       seed: over ? room.header.seed : null,
+      ...(room.header.ended ? { ended: room.header.ended } : {}),
     };
   }
 

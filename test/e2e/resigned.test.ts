@@ -48,4 +48,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(() => page.getByTestId("uf-prompt").textContent()).toBe(result);
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("the replay of a game given up ends with the resignation, not 'After move n'", async () => {
+    const page = await phone("replay");
+    await startAndResign(page, "play-solo-pixel-lincoln", "prompt-text");
+    await page.goto(`${page.url()}/replay`);
+    await page.getByTestId("replay-step").waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId("replay-caption").textContent()).toBe("Game over — Player 1 resigned");
+    expect(await page.getByTestId("replay-step").textContent()).toBe("0 / 0");
+    expect(record.pageErrors).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  */
 import { env, runDurableObjectAlarm, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE, type GameInfo, type SeatGrant, type StateMessage } from "../../shared/protocol";
+import { CLOSE, type GameInfo, type ReplayInfo, type SeatGrant, type StateMessage } from "../../shared/protocol";
 import { Client, api, joinGame, play, post, startGame } from "./client";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
@@ -56,6 +56,8 @@ describe("resigning", () => {
     expect(state.log.lines.at(-1)).toBe("Yellow resigned.");
     expect(await b.ask({ t: "act", ply: 1, action: { col: 1 } }, "error")).toMatchObject({ code: "status" });
     expect(((await (await api(`/games/${id}`)).json()) as GameInfo).status).toBe("over");
+    // The replay ends with it too: the rules alone would leave the game in play.
+    expect(((await (await api(`/games/${id}/replay`)).json()) as ReplayInfo).ended).toEqual({ winners: [0], reason: "Yellow resigned" });
   });
 
   it("is refused to a spectator, after the end, and at a table of three (leave instead)", async () => {

@@ -71,10 +71,12 @@ export default function ReplayPage(props: { id: string }) {
     const s = state();
     if (!g || s === undefined) return "";
     const status = g.status(s);
-    if ("over" in status) {
+    // Over by the rules, or at the last step of a game ended outside them (a resignation).
+    const over = "over" in status ? status.over : step() === last() ? info()?.ended : undefined;
+    if (over) {
       const options = parseOptions(g, info()?.options);
       // A solo game lost reads "Game over — …", not "Nobody won — …", as on its page.
-      return outcomeText(status.over, null, board.seatName, options.ok && seatCount(g, options.options) === 1);
+      return outcomeText(over, null, board.seatName, options.ok && seatCount(g, options.options) === 1);
     }
     return step() === 0 ? "The start" : `After move ${step()}`;
   };
