@@ -35,4 +35,21 @@ describe.skipIf(!hasBrowser)(title, () => {
     await shot(friend, `first-screen-${id}`);
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("the friend gives a name with the seat, and no name question then pushes the board down", async () => {
+    const res = await fetch(`${baseUrl()}/api/games`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "CF-Connecting-IP": `198.18.78.${Math.floor(Math.random() * 250) + 1}` },
+      body: JSON.stringify({ game: "connect-four", name: "Ada" }),
+    });
+    const host = (await res.json()) as SeatGrant;
+    const friend = await phone("friend-named");
+    await friend.goto(`${baseUrl()}/g/${host.id}`);
+    await friend.getByTestId("invite-name").fill("Grace");
+    await friend.getByTestId("take-seat").tap();
+    await friend.getByTestId("invite").waitFor({ state: "detached" });
+    await expect.poll(() => friend.locator("ul.players .player-name").allInnerTexts()).toEqual(["Ada (Red)", "Grace (Yellow) (you)"]);
+    expect(await friend.getByTestId("name-prompt").count(), "asked again over the board").toBe(0);
+    expect(record.pageErrors).toEqual([]);
+  });
 });

@@ -186,9 +186,8 @@ async function namedTable(phone: (name: string, options?: { seed?: string }) => 
   await host.getByTestId("name-input").fill(names[0]);
   await host.getByRole("button", { name: "Save" }).tap();
   await guest.goto(await host.getByTestId("share-link").inputValue());
+  await guest.getByTestId("invite-name").fill(names[1]);
   await guest.getByTestId("take-seat").tap();
-  await guest.getByTestId("name-input").fill(names[1]);
-  await guest.getByRole("button", { name: "Save" }).tap();
   await expect.poll(() => host.getByTestId("player-1").textContent()).toContain(names[1]);
   return [host, guest];
 }

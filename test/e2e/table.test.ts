@@ -13,8 +13,8 @@ describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("table");
   const waitForPrompt = (page: Page, text: string, timeout = 10_000) => page.getByTestId("prompt").filter({ hasText: text }).waitFor({ timeout });
 
-  /** Red starts an online Connect Four game from the home page (with a clock, if named), Yellow takes the seat. */
-  async function twoPhones(clock?: string, timeout?: "lose" | "computer") {
+  /** Red starts an online Connect Four game from the home page (with a clock, if named), Yellow takes the seat (giving a name, if named). */
+  async function twoPhones(clock?: string, timeout?: "lose" | "computer", yellowName?: string) {
     const red = await phone("red");
     const yellow = await phone("yellow");
     await red.goto(`${baseUrl()}/`);
@@ -29,6 +29,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await red.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await red.getByTestId("name-skip").tap({ timeout: 3000 }).catch(() => {}); // asked once a device
     await yellow.goto(red.url());
+    if (yellowName) await yellow.getByTestId("invite-name").fill(yellowName);
     await yellow.getByTestId("take-seat").tap();
     await waitForPrompt(red, "Your turn");
     return { red, yellow };
@@ -36,7 +37,6 @@ describe.skipIf(!hasBrowser)(title, () => {
 
   it("shows a player whose phone went offline as away within 45 s, and online again once it is back", async () => {
     const { red, yellow } = await twoPhones();
-    await yellow.getByTestId("name-skip").tap();
     const yellowRow = red.locator('[data-testid="players"] [data-seat="1"]');
     await expect.poll(() => yellowRow.getAttribute("data-online")).toBe("true");
     const dropped = performance.now();
@@ -58,9 +58,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   }, 120_000);
 
   it("a name given once shows to the other; a draw offered and accepted; a resignation confirmed", async () => {
-    const { red, yellow } = await twoPhones();
-    await yellow.getByTestId("name-input").fill("Grace");
-    await yellow.getByRole("button", { name: "Save" }).tap();
+    const { red, yellow } = await twoPhones(undefined, undefined, "Grace");
     await expect.poll(() => red.locator('[data-testid="players"] [data-seat="1"]').innerText()).toContain("Grace");
     // The name is asked once on this device: the next game gives it by itself.
     expect(await yellow.evaluate(() => localStorage.getItem("choice:name"))).toBe("Grace");

@@ -290,8 +290,17 @@ export function GamePage(props: { id: string }) {
     const sideText = side && !/^Player \d/.test(side) ? `: you would play ${armies[side] ?? side}` : "";
     return `${by} to a game of ${gameName()}${sideText}.`;
   };
+  // The friend who opens the link is asked the name in the invitation, with the seat: asked over
+  // the board after joining, the question pushed a map down until the first move took it away.
+  const askNameWithSeat = unasked();
+  const [nameWithSeat, setNameWithSeat] = createSignal("");
   const takeSeat = async () => {
     setJoining(true);
+    if (askNameWithSeat) {
+      rememberText("name-asked", "yes");
+      const typed = nameWithSeat().trim().slice(0, 24);
+      if (typed) rememberText("name", typed);
+    }
     try {
       const grant = await joinGame(id, undefined, rememberedText("name"));
       setWatching(false);
@@ -461,6 +470,20 @@ export function GamePage(props: { id: string }) {
         <Show when={freeSeat()}>
           <section class="invite" data-testid="invite">
             <p class="invite-text">{invitation()}</p>
+            <Show when={askNameWithSeat}>
+              <label class="invite-name">
+                Your name (optional)
+                <input
+                  type="text"
+                  maxLength={24}
+                  autocomplete="nickname"
+                  value={nameWithSeat()}
+                  onInput={(e) => setNameWithSeat(e.currentTarget.value)}
+                  onKeyDown={(e) => e.key === "Enter" && !joining() && void takeSeat()}
+                  data-testid="invite-name"
+                />
+              </label>
+            </Show>
             <button type="button" class="primary wide" disabled={joining()} onClick={takeSeat} data-testid="take-seat">
               {joining() ? "Taking the seat…" : "Take the free seat"}
             </button>
