@@ -60,6 +60,12 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   knoxville: { at: "over" },
   "fort-monroe": { at: "under", dy: 8 },
   petersburg: { dx: 15 },
+  // West of Manassas's south row.
+  fredericksburg: { dx: 15 },
+  // Clear of Fort Henry & Donelson's south row of two.
+  nashville: { dx: 8 },
+  // Up and west, clear of Atlanta's south row and Mobile's north row (from one counter each).
+  montgomery: { dx: -25, dy: -12 },
 };
 
 /**
@@ -109,10 +115,12 @@ const FLAG_OFF: Partial<Record<LocationId, { dx?: number; dy?: number }>> = {
   wilmington: { dx: 4 },
   // Clear of Wilmington's name and south row.
   charleston: { dx: -4, dy: 6 },
-  // Clear of Atlanta's name.
-  montgomery: { dx: -4 },
-  // Clear of its own badge on the link from Cairo.
-  "fort-henry-donelson": { dx: -16 },
+  // Clear of Atlanta's name, and above its own.
+  montgomery: { dx: -4, dy: -6 },
+  // Above its north row (clear of its own badge on the link from Cairo, and at the north-east, crossed by the row).
+  "fort-henry-donelson": { dx: -3, dy: -27 },
+  // Above its north row, which grows east (from Manassas's name) into the north-east.
+  fredericksburg: { dx: -3, dy: -27 },
   // Montgomery's name and south row lie over its north: east of its own name.
   mobile: { dx: 32, dy: 52 },
   // Under its own name, which stands over the circle (under it, Chattanooga's flag crossed it).
@@ -234,12 +242,35 @@ export function rowTop(loc: LocationId, half: Half): number {
 export const RING = 3;
 
 /**
- * The west edge of a half's row of `n` counters: centred on the half, or east of the place's
- * VP hexagon where the hexagon stands beside the row (a row of two covered its tip, three or
- * more its number), growing eastward however many stand there: the rules set no limit.
+ * Rows that grow from one end, by "place:half", away from a neighbour's name that a row centred
+ * on its half crossed as it grew (or crossed from one counter): `east` is the row's west edge,
+ * `west` its east edge, from the half's centre (map units).
  */
+const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { west: number }>> = {
+  // Clear of Harper's Ferry's name (from one counter: Wheeling's south row, and Washington's north row from two).
+  "wheeling:1": { west: 0 },
+  "washington:0": { east: -13 },
+  // Clear of Washington's name, east of it.
+  "harpers-ferry:1": { west: 8 },
+  // Clear of Wheeling's, Manassas's, Louisville's and Richmond's names (from two or three counters).
+  "cincinnati:0": { west: 13 },
+  "front-royal:1": { west: 13 },
+  "st-louis:1": { west: 13 },
+  "fort-monroe:0": { east: -23 },
+  // Clear of Fredericksburg's name, east of it, and Fredericksburg's north row of Manassas's, west of it.
+  "manassas:1": { west: -20 },
+  "fredericksburg:0": { east: 10 },
+  // Clear of Montgomery's name, west of them, Montgomery's of Atlanta's and Mobile's.
+  "atlanta:1": { east: -13 },
+  "montgomery:0": { west: 13 },
+  "montgomery:1": { east: -13 },
+};
+
 export function rowStart(loc: LocationId, half: Half, n: number): number {
-  const start = halfCentre(loc, half).x - rowLayout(n).total / 2;
+  const centre = halfCentre(loc, half).x;
+  const { total } = rowLayout(n);
+  const grows = ROW_GROWS[`${loc}:${half}`];
+  const start = !grows ? centre - total / 2 : "east" in grows ? centre + grows.east : centre + grows.west - total;
   if (LOCATIONS[loc].vp === 0 || (VP_AT[loc]?.at === "south-west" ? 1 : 0) !== half) return start;
   const vp = vpSpot(loc);
   // The hexagon's height (flat top and bottom) and its east corner, with its stroke.
@@ -268,7 +299,7 @@ const MOD_OFF: Partial<Record<string, { dx?: number; dy?: number }>> = {
   "fort-henry-donelson from cairo": { dx: -23, dy: 12.5 },
   // Between Harper's Ferry's south row (which the name pushes down) and Front Royal's north row
   // there is no room: it stands west of the link, clear of a row of one or two (it stood on them).
-  "harpers-ferry from front-royal": { dx: -36.5, dy: -14.5 },
+  "harpers-ferry from front-royal": { dx: -56, dy: -14.5 },
 };
 
 /** Where a link's defence modifier is shown: just outside the location it helps. */
