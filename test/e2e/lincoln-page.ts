@@ -270,16 +270,14 @@ export async function crowdedNames(page: Page): Promise<string[]> {
   });
 }
 
-/** Place names that a battle's crossed swords cross, and whether the swords are drawn over the name (later in the document). */
-export async function namesUnderSwords(page: Page): Promise<{ name: string; over: boolean }[]> {
+/** Place names that a battle's crossed swords cross. */
+export async function namesUnderSwords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const swords = Array.from(document.querySelectorAll(".lc-swords"));
+    const swords = Array.from(document.querySelectorAll(".lc-swords"), (mark) => mark.getBoundingClientRect());
     const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    return Array.from(document.querySelectorAll(".lc-name")).flatMap((name) =>
-      swords
-        .filter((mark) => cross(name.getBoundingClientRect(), mark.getBoundingClientRect()))
-        .map((mark) => ({ name: name.textContent ?? "", over: !!(name.compareDocumentPosition(mark) & Node.DOCUMENT_POSITION_FOLLOWING) })),
-    );
+    return Array.from(document.querySelectorAll(".lc-name"))
+      .filter((name) => swords.some((mark) => cross(name.getBoundingClientRect(), mark)))
+      .map((name) => name.textContent ?? "");
   });
 }
 

@@ -10,7 +10,7 @@
 import { describe, expect, it } from "vitest";
 import { COUNTERS } from "../../shared/games/lincoln/data/counters";
 import { HALVES, LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../shared/games/lincoln/data/map";
-import { BOUNDS, COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, ROW_W, SEA_LANES, VP_R, modifierSpot, rowLayout, vpSpot } from "../../web/src/games/lincoln/geometry";
+import { BOUNDS, COUNTER_H, COUNTER_MIN_W, LABEL_MAX, MAP_TEXT, R, ROW_W, SEA_LANES, SWORDS_R, VP_R, modifierSpot, posOf, rowLayout, swordsSpot, vpSpot } from "../../web/src/games/lincoln/geometry";
 import { badge, flag, hexagon, nameBox, overlap, portMark, rect, row, supplyMark, swords } from "./lincoln-map-shapes";
 
 /**
@@ -60,12 +60,39 @@ describe("Lincoln's map: names and counters", () => {
   });
 
   // At the opening zoom Cincinnati's swords lay over Wheeling's name, Petersburg's over Fort
-  // Monroe's and Knoxville's over Lynchburg's.
-  it.each([LABEL_MAX, 17, 8])("no battle's crossed swords cross another place's name %s units high", (size) => {
+  // Monroe's and Knoxville's over Lynchburg's; then every place's swords stood on its circle's
+  // east edge, under its own name, and hid it.
+  it.each([LABEL_MAX, 17, 8])("no battle's crossed swords cross a place's name %s units high, its own included", (size) => {
     const crossings = LOCATION_IDS.flatMap((loc) =>
-      LOCATION_IDS.filter((other) => other !== loc && overlap(swords(loc), rect(nameBox(other, size)))).map((other) => `${loc}'s swords x ${other}'s name`),
+      LOCATION_IDS.filter((other) => overlap(swords(loc), rect(nameBox(other, size)))).map((other) => `${loc}'s swords x ${other}'s name`),
     );
     expect(crossings).toEqual([]);
+  });
+
+  it("a battle's crossed swords stand outside the place's circle", () => {
+    const inside = LOCATION_IDS.filter((loc) => {
+      const p = posOf(loc);
+      const s = swordsSpot(loc);
+      return Math.hypot(s.x - p.x, s.y - p.y) < R + SWORDS_R + 2;
+    });
+    expect(inside).toEqual([]);
+  });
+
+  it("a battle's crossed swords cross no flag, badge, VP, port or supply mark, nor a row of one or two counters", () => {
+    const marks = [
+      ...LOCATION_IDS.flatMap((loc) => [
+        ...flag(loc).map((shape) => ({ what: `${loc}'s flag`, shape })),
+        ...HALVES.flatMap((half) => [1, 2].map((n) => ({ what: `${loc}:${half} x ${n}`, shape: row(loc, half, n) }))),
+      ]),
+      ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].port).map((loc) => ({ what: `${loc}'s port`, shape: portMark(loc) })),
+      ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].supply).map((loc) => ({ what: `${loc}'s supply`, shape: supplyMark(loc) })),
+      ...WITH_VP.map((loc) => ({ what: `${loc}'s VP`, shape: hexagon(loc) })),
+      ...BADGES,
+      ...LANE_BADGES,
+    ];
+    const crossings = LOCATION_IDS.flatMap((loc) => marks.filter((m) => overlap(swords(loc), m.shape)).map((m) => `${loc}'s swords x ${m.what}`));
+    // Between Washington's port and rows, Front Royal's and Fredericksburg's names, Manassas's swords have no room.
+    expect(crossings).toEqual(["manassas's swords x fredericksburg's confederate badge on link 22"]);
   });
 
   // Three counters in the north half covered the hexagon's number (Richmond's 3), two its tip.

@@ -119,8 +119,8 @@ const FLAG_OFF: Partial<Record<LocationId, { dx?: number; dy?: number }>> = {
   montgomery: { dx: -4, dy: -6 },
   // Above its north row (clear of its own badge on the link from Cairo, and at the north-east, crossed by the row).
   "fort-henry-donelson": { dx: -3, dy: -27 },
-  // Above its north row, which grows east (from Manassas's name) into the north-east.
-  fredericksburg: { dx: -3, dy: -27 },
+  // Above its north row, which grows east (from Manassas's name) into the north-east, and east of its swords.
+  fredericksburg: { dx: 21, dy: -27 },
   // Montgomery's name and south row lie over its north: east of its own name.
   mobile: { dx: 32, dy: 52 },
   // Under its own name, which stands over the circle (under it, Chattanooga's flag crossed it).
@@ -140,22 +140,43 @@ export const MARK_R = 12;
 export const portSpot = (loc: LocationId): Point => ({ x: posOf(loc).x - R * 0.9, y: posOf(loc).y + R * 0.78 });
 export const supplySpot = (loc: LocationId): Point => ({ x: posOf(loc).x + R * 0.9, y: posOf(loc).y + R * 0.78 });
 
-/** Crossed swords, where a battle is fought: a disc of SWORDS_R (its white stroke 2 more) at the circle's east edge. */
+/**
+ * Crossed swords, where a battle is fought: a disc of SWORDS_R (its white stroke 2 more) outside
+ * the circle, above its north row of counters (it stood on the circle's east edge, under the
+ * place's name, and hid it).
+ */
 export const SWORDS_R = 15;
 /**
- * Swords moved (map units): at the east edge they lay over a neighbour's name (Wheeling's,
- * Lynchburg's, Fort Monroe's). Cincinnati's name stands under the circle and Knoxville's over it,
- * which leaves the west edge clear.
+ * Swords elsewhere: under the south row, or aside (map units from the place's centre), where a
+ * neighbour's name, counters or marks lie above the north row. Manassas has no room clear of
+ * everything: its swords stand on Fredericksburg's badge from Washington, under it.
  */
-const SWORDS_OFF: Partial<Record<LocationId, { west?: true; dy?: number }>> = {
-  cincinnati: { west: true },
-  knoxville: { west: true },
-  petersburg: { dy: 6 },
+const SWORDS_AT: Partial<Record<LocationId, "south" | Point>> = {
+  kentucky: "south",
+  "front-royal": "south",
+  savannah: "south",
+  memphis: "south",
+  vicksburg: "south",
+  mobile: "south",
+  baltimore: { x: -62, y: -34 },
+  washington: { x: 70, y: -34 },
+  cincinnati: { x: -12, y: -56 },
+  cairo: { x: -58, y: -2 },
+  manassas: { x: 56, y: -16 },
+  fredericksburg: { x: 28, y: -68 },
+  richmond: { x: -62, y: 36 },
+  "fort-monroe": { x: -20, y: -55 },
+  petersburg: { x: -62, y: -34 },
+  knoxville: { x: 12, y: 56 },
+  wilmington: { x: -62, y: -34 },
+  charleston: { x: 62, y: 36 },
 };
 export function swordsSpot(loc: LocationId): Point {
   const { x, y } = posOf(loc);
-  const off = SWORDS_OFF[loc] ?? {};
-  return { x: x + (off.west ? -R : R) * 0.95, y: y - R * 0.05 + (off.dy ?? 0) };
+  const at = SWORDS_AT[loc];
+  if (at === "south") return { x, y: rowTop(loc, 1) + COUNTER_H + RING + SWORDS_R + 2 };
+  if (at) return { x: x + at.x, y: y + at.y };
+  return { x, y: rowTop(loc, 0) - RING - SWORDS_R - 2 };
 }
 
 /** A defence badge's size, round its centre (modifierSpot). */
@@ -247,9 +268,8 @@ export const RING = 3;
  * `west` its east edge, from the half's centre (map units).
  */
 const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { west: number }>> = {
-  // Clear of Harper's Ferry's name (from one counter: Wheeling's south row, and Washington's north row from two).
+  // Clear of Harper's Ferry's name (from one counter).
   "wheeling:1": { west: 0 },
-  "washington:0": { east: -13 },
   // Clear of Washington's name, east of it.
   "harpers-ferry:1": { west: 8 },
   // Clear of Wheeling's, Manassas's, Louisville's and Richmond's names (from two or three counters).

@@ -374,7 +374,7 @@ export function LincolnMap(props: MapProps) {
                 <Show when={flag()}>{(s) => <Flag {...flagSpot(loc)} side={s()} />}</Show>
                 <Chips ids={counters().get(loc)?.[0] ?? []} loc={loc} half={0} battle={fight()?.half === 0} moved={moved()} />
                 <Chips ids={counters().get(loc)?.[1] ?? []} loc={loc} half={1} battle={fight()?.half === 1} moved={moved()} />
-                {/* Under the name, which crosses the circle's east edge where it stands (it hid long names). */}
+                {/* Outside the circle, clear of every name (swordsSpot). */}
                 <Show when={fight()}>
                   <Swords {...swordsSpot(loc)} />
                 </Show>
