@@ -275,6 +275,8 @@ const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { we
   // Clear of Wheeling's, Manassas's, Louisville's and Richmond's names (from two or three counters).
   "cincinnati:0": { west: 13 },
   "front-royal:1": { west: 13 },
+  // West, from under its flag.
+  "front-royal:0": { west: 13 },
   "st-louis:1": { west: 13 },
   "fort-monroe:0": { east: -23 },
   // Clear of Fredericksburg's name, east of it, and Fredericksburg's north row of Manassas's, west of it.
