@@ -279,6 +279,7 @@ const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { we
   "front-royal:0": { west: 13 },
   "st-louis:1": { west: 13 },
   "fort-monroe:0": { east: -23 },
+  "fort-monroe:1": { east: -23 },
   // Clear of Fredericksburg's name, east of it, and Fredericksburg's north row of Manassas's, west of it.
   "manassas:1": { west: -20 },
   "fredericksburg:0": { east: 10 },
