@@ -53,7 +53,7 @@ export const labelOf = (loc: LocationId, short: boolean) => (short ? SHORT_NAMES
 const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number; dy?: number }>> = {
   "front-royal": { dx: -34 },
   manassas: { dy: 18 },
-  "harpers-ferry": { dx: -30 },
+  "harpers-ferry": { dx: -38 },
   "fort-henry-donelson": { dx: -40 },
   cincinnati: { at: "under" },
   // Under the circle, Chattanooga's flag crossed it.
@@ -269,7 +269,7 @@ export const RING = 3;
  */
 const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { west: number }>> = {
   // Clear of Harper's Ferry's name (from one counter).
-  "wheeling:1": { west: 0 },
+  "wheeling:1": { west: -8 },
   // Clear of Washington's name, east of it.
   "harpers-ferry:1": { west: 8 },
   // Clear of Wheeling's, Manassas's, Louisville's and Richmond's names (from two or three counters).
