@@ -6,11 +6,11 @@
  */
 import { describe, expect, it } from "vitest";
 import { applyAction, createRng, setupState } from "../../shared/engine";
-import { LOCATION_IDS, type LocationId } from "../../shared/games/lincoln/data/map";
+import { LOCATIONS, LOCATION_IDS, type LocationId, RAIL_LINKS } from "../../shared/games/lincoln/data/map";
 import type { State } from "../../shared/games/lincoln/state";
-import { COUNTER_H, LABEL_MAX, rowLayout, rowStart, rowTop } from "../../web/src/games/lincoln/geometry";
+import { COUNTER_H, LABEL_MAX, SEA_LANES, modifierSpot, rowLayout, rowStart, rowTop } from "../../web/src/games/lincoln/geometry";
 import { DEFAULTS, game } from "../shared/lincoln/helpers";
-import { flag, nameBox, overlap, rect, type Shape } from "./lincoln-map-shapes";
+import { badge, flag, nameBox, overlap, portMark, rect, type Shape, supplyMark } from "./lincoln-map-shapes";
 
 /** Random games, and a position kept every few plies. */
 const GAMES = 24;
@@ -49,6 +49,13 @@ function counters(state: State): { at: string; shape: Shape }[] {
 }
 
 const NAMES = LOCATION_IDS.map((loc) => ({ loc, shape: rect(nameBox(loc, LABEL_MAX)) }));
+/** The marks a row of counters could hide: defence badges, port anchors and supply marks. */
+const MARKS = [
+  ...RAIL_LINKS.flatMap((l, link) => l.defence.map((m) => ({ what: `${m.into}'s badge`, shape: badge(modifierSpot(link, m.into)!) }))),
+  ...SEA_LANES.map((lane) => ({ what: `${lane.port}'s sea lane badge`, shape: badge(lane.badge) })),
+  ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].port).map((loc) => ({ what: `${loc}'s port`, shape: portMark(loc) })),
+  ...LOCATION_IDS.filter((loc) => LOCATIONS[loc].supply).map((loc) => ({ what: `${loc}'s supply`, shape: supplyMark(loc) })),
+];
 
 /** The crossings of a kind over every position, and the most frequent pairs, for the output. */
 function tally(pairs: string[]): { total: number; top: string } {
@@ -67,6 +74,15 @@ describe("Lincoln's map in random games, names at the opening zoom", () => {
     console.log(`${states.length} positions: ${total} counters cross a name (${top})`);
     // 1,527 when each row was centred on its half and Montgomery's name across its circle; 17 after.
     expect(total).toBeLessThanOrEqual(20);
+  });
+
+  it("counters cross few badges, port anchors and supply marks", () => {
+    const pairs = states.flatMap((s) => counters(s).flatMap((c) => MARKS.filter((m) => overlap(c.shape, m.shape)).map((m) => `${c.at} x ${m.what}`)));
+    const { total, top } = tally(pairs);
+    console.log(`${states.length} positions: ${total} counters cross a mark (${top})`);
+    // 155 before the rows grew from one end (Richmond's south row over its supply mark 90, Atlanta's 31, New
+    // Orleans's over its port 22); 290 when Fort Monroe's south row first grew east, over its port.
+    expect(total).toBeLessThanOrEqual(10);
   });
 
   it("control flags cross few counters and names", () => {

@@ -65,7 +65,7 @@ const NAME_OFF: Partial<Record<LocationId, { at?: "over" | "under"; dx?: number;
   // Clear of Fort Henry & Donelson's south row of two.
   nashville: { dx: 8 },
   // Up and west, clear of Atlanta's south row and Mobile's north row (from one counter each).
-  montgomery: { dx: -25, dy: -12 },
+  montgomery: { dx: -38, dy: -12 },
 };
 
 /**
@@ -264,8 +264,9 @@ export const RING = 3;
 
 /**
  * Rows that grow from one end, by "place:half", away from a neighbour's name that a row centred
- * on its half crossed as it grew (or crossed from one counter): `east` is the row's west edge,
- * `west` its east edge, from the half's centre (map units).
+ * on its half crossed as it grew (or crossed from one counter), or from the place's own port
+ * anchor or supply mark: `east` is the row's west edge, `west` its east edge, from the half's
+ * centre (map units).
  */
 const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { west: number }>> = {
   // Clear of Harper's Ferry's name (from one counter).
@@ -275,20 +276,30 @@ const ROW_GROWS: Partial<Record<`${LocationId}:${Half}`, { east: number } | { we
   // Clear of Wheeling's, Manassas's, Louisville's and Richmond's names (from two or three counters).
   "cincinnati:0": { west: 13 },
   "front-royal:1": { west: 13 },
-  // West, from under its flag.
-  "front-royal:0": { west: 13 },
   "st-louis:1": { west: 13 },
   "fort-monroe:0": { east: -23 },
-  "fort-monroe:1": { east: -23 },
+  // The same, and east of its own port anchor.
+  "fort-monroe:1": { east: -16 },
+  // West, from under its flag.
+  "front-royal:0": { west: 13 },
+  // Clear of their own supply mark or port anchor (from two counters), Atlanta's of Montgomery's name too.
+  "richmond:1": { west: 13 },
+  "new-orleans:1": { east: -16 },
+  "atlanta:1": { west: 13 },
   // Clear of Fredericksburg's name, east of it, and Fredericksburg's north row of Manassas's, west of it.
   "manassas:1": { west: -20 },
   "fredericksburg:0": { east: 10 },
-  // Clear of Montgomery's name, west of them, Montgomery's of Atlanta's and Mobile's.
-  "atlanta:1": { east: -13 },
+  // Clear of Atlanta's name and Mobile's.
   "montgomery:0": { west: 13 },
   "montgomery:1": { east: -13 },
 };
 
+/**
+ * The west edge of a half's row of `n` counters: centred on the half, or growing from one end
+ * (ROW_GROWS), or east of the place's VP hexagon where the hexagon stands beside the row (a row
+ * of two covered its tip, three or more its number), growing eastward however many stand there:
+ * the rules set no limit.
+ */
 export function rowStart(loc: LocationId, half: Half, n: number): number {
   const centre = halfCentre(loc, half).x;
   const { total } = rowLayout(n);
