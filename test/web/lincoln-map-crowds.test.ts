@@ -1,8 +1,9 @@
 /**
  * Lincoln's map in play, at a phone's opening zoom (names LABEL_MAX high): over the positions
- * of random games, how many counters and control flags cross a place's name, its own or a
- * neighbour's. On a 360 x 640 phone a row of counters grew over the names around it, and a
- * flag over the counters and names beside it: a stranger could not read where armies stood.
+ * of random games, how many counters cross a place's name (its own or a neighbour's), a defence
+ * badge, a port anchor or a supply mark, and how many control flags cross counters or names. On
+ * a 360 x 640 phone a row of counters grew over the names around it, and a flag over the
+ * counters beside it: a stranger could not read where armies stood.
  */
 import { describe, expect, it } from "vitest";
 import { applyAction, createRng, setupState } from "../../shared/engine";
