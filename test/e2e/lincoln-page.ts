@@ -270,6 +270,19 @@ export async function crowdedNames(page: Page): Promise<string[]> {
   });
 }
 
+/** Place names that a place drawn over them (later in the document) crosses: its circle, marks or counters. */
+export async function namesUnderPlaces(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const places = Array.from(document.querySelectorAll(".lc-loc"));
+    return Array.from(document.querySelectorAll(".lc-name"))
+      .filter((name) =>
+        places.some((place) => name.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING && cross(name.getBoundingClientRect(), place.getBoundingClientRect())),
+      )
+      .map((name) => name.textContent ?? "");
+  });
+}
+
 /** Place names that a battle's crossed swords cross. */
 export async function namesUnderSwords(page: Page): Promise<string[]> {
   return page.evaluate(() => {

@@ -16,6 +16,7 @@ import {
   countersAt,
   crowdedNames,
   handCards,
+  namesUnderPlaces,
   namesUnderSwords,
   placeSizes,
   placesUnderButtons,
@@ -383,6 +384,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("map-fit").tap();
     // No name hides another, or a badge, a VP hexagon or a port, fitted, closer, or zoomed out.
     expect(await crowdedNames(page), "names over other things at the opening view").toEqual([]);
+    // No place drawn after a name covers it (Richmond's ran under Fort Monroe's circle, Manassas's under Fredericksburg's).
+    expect(await namesUnderPlaces(page), "names under a place drawn over them").toEqual([]);
     await page.getByRole("button", { name: "Zoom in" }).tap();
     expect(await crowdedNames(page), "names over other things zoomed in").toEqual([]);
     await page.getByTestId("map-fit").tap();

@@ -378,19 +378,24 @@ export function LincolnMap(props: MapProps) {
                 <Show when={fight()}>
                   <Swords {...swordsSpot(loc)} />
                 </Show>
-                <text
-                  x={labelSpot(loc, labelSize()).x}
-                  y={labelSpot(loc, labelSize()).y}
-                  class="lc-name"
-                  font-size={labelSize().toFixed(1)}
-                  stroke-width={(labelSize() * 0.24).toFixed(1)}
-                  data-name={loc}
-                >
-                  {labelOf(loc, labelSize() > SHORT_ABOVE)}
-                </text>
               </g>
             );
           }}
+        </For>
+        {/* The names, over every place: drawn with their own, a long name ran under a neighbour drawn after it (Richmond's under Fort Monroe's circle). */}
+        <For each={places()}>
+          {(loc) => (
+            <text
+              x={labelSpot(loc, labelSize()).x}
+              y={labelSpot(loc, labelSize()).y}
+              class="lc-name"
+              font-size={labelSize().toFixed(1)}
+              stroke-width={(labelSize() * 0.24).toFixed(1)}
+              data-name={loc}
+            >
+              {labelOf(loc, labelSize() > SHORT_ABOVE)}
+            </text>
+          )}
         </For>
         {/* Defence modifiers, above the locations so they stay readable. */}
         <Show when={modifiersDrawn()}>
