@@ -7,7 +7,7 @@
  */
 import type { Seat } from "../shared/engine";
 import { findGame } from "../shared/games";
-import { SIDES, sideName } from "../shared/games/sides";
+import { SIDES, sideName, sidePhrase } from "../shared/games/sides";
 import type { GameInfo } from "../shared/protocol";
 
 /** What the room hands out for a preview (GameRoom.preview). */
@@ -24,17 +24,9 @@ export type PreviewWords = {
   detail: string;
 };
 
-/** Sides whose names read better with an article ("you play the Confederacy"). */
-const SIDE_PHRASES: Record<string, string> = {
-  Union: "the Union",
-  Confederate: "the Confederacy",
-  Confederacy: "the Confederacy",
-};
-
 /** A seat as a preview names it: its side (never a player's display name, which the picture's font may lack). */
 export function sideWords(game: string, seat: Seat): string {
-  const side = sideName(game, seat);
-  return SIDE_PHRASES[side] ?? side;
+  return sidePhrase(sideName(game, seat));
 }
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

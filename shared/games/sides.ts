@@ -14,3 +14,8 @@ export const SIDES: Record<string, readonly string[]> = {
 export function sideName(game: string, seat: number): string {
   return (Object.hasOwn(SIDES, game) ? SIDES[game]?.[seat] : undefined) ?? `Player ${seat + 1}`;
 }
+
+/** A side as a sentence names it: "you play the Confederacy", "you play Red". */
+export function sidePhrase(side: string): string {
+  return side === "Union" ? "the Union" : side === "Confederate" || side === "Confederacy" ? "the Confederacy" : side;
+}

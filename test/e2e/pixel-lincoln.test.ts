@@ -617,7 +617,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await play.textContent()).toBe("Play the computer");
     await play.tap();
     await page.waitForURL(/\/local\/pixel-lincoln\?players=3&computers=1%2C2&level=greedy$/);
-    await page.getByTestId("sides").filter({ hasText: "You play Player 1 against 2 computers (Greedy)." }).waitFor({ timeout: 15_000 });
+    await page.getByTestId("sides").filter({ hasText: "You are Player 1, against 2 computers (Greedy)." }).waitFor({ timeout: 15_000 });
     expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
     // Nothing to hand over: the person chooses a Level, and the computers take theirs and play on.
     await page.locator('[data-testid=board][data-you="0"][data-stage="enter"][data-mine=true]').waitFor();

@@ -184,7 +184,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(helpLines, "How to play on one line").toBe(1);
 
     // One seat, the Union, as the page says; the computer has set up the Confederacy already.
-    await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Union against the computer (Strong).");
+    await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play the Union against the computer (Strong).");
     expect(await page.locator(".player").count()).toBe(1);
     expect(await page.locator(".uf").getAttribute("data-phase")).toBe("play");
     const onMap = (prefix: string) => page.getByTestId("board").locator(`[data-unit^="${prefix}"]`).count();

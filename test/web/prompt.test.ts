@@ -1,6 +1,7 @@
 /** The game page's one line of what is happening (web/src/lib/prompt.ts), before every seat is taken. */
 import { describe, expect, it } from "vitest";
 import type { PlayerInfo } from "../../shared/protocol";
+import { sidesText } from "../../web/src/lib/names";
 import { outcomeText, promptText } from "../../web/src/lib/prompt";
 
 const players = (taken: boolean[]): PlayerInfo[] => taken.map((t, seat) => ({ seat, taken: t, online: t }));
@@ -23,5 +24,14 @@ describe("the result's line", () => {
     expect(outcomeText(lost, 0, seatName, true)).toBe("Game over — no life is left: the game is lost with 12 points");
     expect(outcomeText({ winners: [], reason: "a draw by agreement" }, 0, seatName)).toBe("Nobody won — a draw by agreement");
     expect(promptText({ status: "over", seat: 0, active: [], players: players([true]), outcome: lost }, seatName)).toMatch(/^Game over — no life is left/);
+  });
+});
+
+describe("who plays which side against the computer", () => {
+  it("names a colour as it is, a side with its article, and a seat that is a player as the player", () => {
+    expect(sidesText("Red", "the computer", "Perfect")).toBe("You play Red against the computer (Perfect).");
+    expect(sidesText("Union", "the computer", "Strong")).toBe("You play the Union against the computer (Strong).");
+    expect(sidesText("Confederate", "the computer", undefined)).toBe("You play the Confederacy against the computer.");
+    expect(sidesText("Player 1", "2 computers", "Careful")).toBe("You are Player 1, against 2 computers (Careful).");
   });
 });

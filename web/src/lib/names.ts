@@ -1,4 +1,5 @@
 import type { Seat } from "../../../shared/engine";
+import { sidePhrase } from "../../../shared/games/sides";
 
 /** "Red", "Red and Yellow", "Red, Yellow and Green". */
 export function listNames(seats: readonly Seat[], seatName: (seat: Seat) => string): string {
@@ -12,9 +13,13 @@ export function defaultSeatName(seat: Seat): string {
   return `Player ${seat + 1}`;
 }
 
-/** Against the computer, who plays which side: "You play Red against the computer (Perfect)." */
+/**
+ * Against the computer, who plays which side: "You play Red against the computer (Perfect).",
+ * "You play the Union against…"; where seats are players, not sides: "You are Player 1, against 2 computers (Careful)."
+ */
 export function sidesText(side: string, against: string, level: string | undefined): string {
-  return `You play ${side} against ${against}${level ? ` (${level})` : ""}.`;
+  const rest = `${against}${level ? ` (${level})` : ""}.`;
+  return /^Player \d/.test(side) ? `You are ${side}, against ${rest}` : `You play ${sidePhrase(side)} against ${rest}`;
 }
 
 /** A computer's seat, at a board that names its players: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */
