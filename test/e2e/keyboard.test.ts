@@ -2,14 +2,15 @@
  * A game of Connect Four by keyboard alone, as a player who cannot use a touch screen or a
  * mouse plays it: Tab to the board, arrow keys to walk the columns, Enter to drop a disc.
  * The other player's moves and the end of the game are read out by the page's polite live
- * region (which is on the page before it changes). Boards fit a phone held sideways. Debian's Chromium against `wrangler dev`;
+ * region (which is on the page before it changes). On a phone held sideways, the whole board and
+ * the prompt beside it are on the screen as the page opens. Debian's Chromium against `wrangler dev`;
  * the opponent plays through its own socket.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import type { SeatGrant } from "../../shared/protocol";
 import { baseUrl, browserSuite, hasBrowser, shot, usePhones } from "./browser";
-import { opponent, post } from "./opponent";
+import { livePage, opponent, post } from "./opponent";
 
 const title = browserSuite("Connect Four by keyboard alone");
 
@@ -62,16 +63,41 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it.each(["connect-four", "lines-of-action"])("%s: the whole board fits a phone on its side (844 x 390)", async (game) => {
-    const page = await phone(`landscape-${game}`);
-    await page.setViewportSize({ width: 844, height: 390 });
-    await page.goto(`${baseUrl()}/local/${game}`);
-    const board = page.getByTestId("board");
-    await board.waitFor();
-    await board.scrollIntoViewIfNeeded();
-    const box = await board.boundingBox();
-    expect(box && box.height, "the board's height").toBeLessThanOrEqual(390);
-    expect(box && box.width, "the board's width").toBeLessThanOrEqual(844);
-    await shot(page, `landscape-${game}`);
+  /** Where an element stands on the screen, rounded: null when it is not on the page. */
+  const place = (page: Page, selector: string) =>
+    page.evaluate((s) => {
+      const box = document.querySelector(s)?.getBoundingClientRect();
+      return box ? { left: Math.round(box.left), top: Math.round(box.top), right: Math.round(box.right), bottom: Math.round(box.bottom) } : null;
+    }, selector);
+
+  // A live game's page, opened by its first seat on a phone held sideways: nothing is scrolled.
+  it.each([
+    ["connect-four", 844, 390],
+    ["connect-four", 640, 360],
+    ["lines-of-action", 844, 390],
+    ["lines-of-action", 640, 360],
+  ] as const)("%s on a phone on its side (%i x %i): the whole board, and the prompt beside it, without scrolling", async (game, width, height) => {
+    const page = await phone(`landscape-${game}-${width}`);
+    await page.setViewportSize({ width, height });
+    await page.goto(await livePage(game));
+    await page.getByTestId("prompt").filter({ hasText: "Your turn" }).waitFor();
+    await page.getByTestId("board").waitFor();
+    await page.getByTestId("log").or(page.getByText("No moves yet.")).waitFor();
+    expect(await page.evaluate(() => [scrollX, scrollY])).toEqual([0, 0]);
+    const board = await place(page, "[data-testid=board]");
+    const screen = { left: 0, top: 0, right: width, bottom: height };
+    expect(board && board.left >= screen.left && board.top >= screen.top && board.right <= screen.right && board.bottom <= screen.bottom, `the board ${JSON.stringify(board)} on the screen`).toBe(true);
+    const prompt = await place(page, "[data-testid=prompt]");
+    expect(prompt && board && prompt.left >= board.right && prompt.bottom <= height, `the prompt ${JSON.stringify(prompt)} beside the board, on the screen`).toBe(true);
+    const help = await place(page, "[data-testid=page-help]");
+    expect(help && help.right <= width, "How to play on the screen").toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the screen").toBeLessThanOrEqual(width);
+    // Lines of Action's lines (its counts under the board in portrait) and the log stand beside the board too.
+    for (const lines of game === "lines-of-action" ? ["[data-testid=board-status]", ".log"] : [".log"]) {
+      const box = await place(page, lines);
+      expect(box && board && box.left >= board.right, `${lines} ${JSON.stringify(box)} beside the board`).toBe(true);
+    }
+    await shot(page, `landscape-${game}-${width}`);
+    expect(record.pageErrors).toEqual([]);
   });
 });
