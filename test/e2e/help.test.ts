@@ -1,7 +1,8 @@
 /**
  * Every game's "How to play" page on a 360 x 640 phone: its heading, its diagrams named
  * for screen readers, no text smaller than 12 px, nothing wider than the screen, its own
- * chunk (not the game's board or rules), and a screenshot in light and dark mode.
+ * chunk (not the game's board or rules), and a screenshot in light and dark mode; its Back goes
+ * back to the site's page it was opened from, or home.
  * Debian's Chromium against `wrangler dev` (global-setup.ts).
  */
 import type { Page } from "playwright-core";
@@ -76,6 +77,34 @@ describe.skipIf(!hasBrowser)(title, () => {
     // The section's heading is at the top of the screen, the page still the same one.
     await expect.poll(() => page.locator(target).evaluate((h) => Math.round(h.getBoundingClientRect().top))).toBeLessThan(40);
     expect(await page.getByTestId("help").locator("h1").count()).toBe(1);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("Back returns to the page of the site the help was opened from, and goes home from a help page opened from outside", async () => {
+    const page = await phone("back");
+    await page.goto(`${baseUrl()}/local/connect-four`);
+    const entries = await page.evaluate(() => history.length);
+    for (const back of ["help-back-top", "help-back"]) {
+      await page.getByTestId("page-help").tap();
+      await page.getByTestId("help").locator("h1").waitFor();
+      await page.getByTestId(back).tap();
+      await page.waitForURL(/\/local\/connect-four$/);
+      // A step back in the history (the help page ahead of it), not a new entry.
+      expect(await page.evaluate(() => history.length), back).toBe(entries + 1);
+    }
+    // Reloaded, the help still knows it was opened from the game's page.
+    await page.getByTestId("page-help").tap();
+    await page.getByTestId("help").locator("h1").waitFor();
+    await page.reload();
+    await page.getByTestId("help-back-top").tap();
+    await page.waitForURL(/\/local\/connect-four$/);
+
+    // A shared link to the help, opened by a stranger: Back takes them home, not out of the site.
+    const stranger = await phone("back-stranger");
+    await stranger.goto(`${baseUrl()}/help/lines-of-action`);
+    await stranger.getByTestId("help-back-top").tap();
+    await stranger.waitForURL(`${baseUrl()}/`);
+    await stranger.getByRole("heading", { name: "Choose a game" }).waitFor();
     expect(record.pageErrors).toEqual([]);
   });
 

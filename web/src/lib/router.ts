@@ -44,11 +44,19 @@ const [path, setPath] = createSignal(location.pathname);
 /** The current path, reactive. */
 export const currentPath = path;
 
-/** Goes to `to` (a same-origin path) without reloading the page. */
+/**
+ * Whether the page in view was reached from another page of the site (`navigate`, a link
+ * followed in the page), rather than opened from outside (a shared link, a bookmark): then the
+ * page before it in the history is the site's. Kept in the history entry, so that it holds
+ * after a reload and for an entry come back to with the browser's buttons.
+ */
+export const cameFromSite = (): boolean => history.state?.cameFromSite === true;
+
+/** Goes to `to` (a same-origin path) without reloading the page; a replacing step keeps where the entry came from. */
 export function navigate(to: string, options: { replace?: boolean } = {}): void {
   const url = new URL(to, location.href);
-  if (options.replace) history.replaceState(null, "", url);
-  else history.pushState(null, "", url);
+  if (options.replace) history.replaceState(history.state, "", url);
+  else history.pushState({ cameFromSite: true }, "", url);
   setPath(url.pathname);
   if (!options.replace) window.scrollTo(0, 0);
 }

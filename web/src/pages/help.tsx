@@ -1,5 +1,6 @@
 import { type Component, For, Show, Suspense, createSignal, lazy, onMount } from "solid-js";
 import { BOARDS } from "../games";
+import { cameFromSite, navigate } from "../lib/router";
 
 /** How to play, per game: each loads on its own. */
 const HELP: Record<string, () => Promise<{ default: Component }>> = {
@@ -39,6 +40,9 @@ function Sections(props: { found: (sections: { id: string; text: string }[]) => 
   return <span ref={marker} hidden />;
 }
 
+/** Back to the page of the site the help was opened from; opened from outside, home. */
+const back = () => (cameFromSite() ? history.back() : navigate("/"));
+
 /** A game's "How to play" page. */
 export default function HelpPage(props: { game: string }) {
   const load = Object.hasOwn(HELP, props.game) ? HELP[props.game] : undefined;
@@ -53,7 +57,7 @@ export default function HelpPage(props: { game: string }) {
           Linkplay
         </a>
         <span class="bar-title">How to play</span>
-        <button type="button" class="link bar-help" onClick={() => history.back()} data-testid="help-back-top">
+        <button type="button" class="link bar-help" onClick={back} data-testid="help-back-top">
           Back
         </button>
       </header>
@@ -90,7 +94,7 @@ export default function HelpPage(props: { game: string }) {
         }}
       </Show>
       <div class="actions">
-        <button type="button" onClick={() => history.back()}>
+        <button type="button" onClick={back} data-testid="help-back">
           Back
         </button>
         <a class="button primary" href="/">
