@@ -92,6 +92,13 @@ describe.skipIf(!hasBrowser)(title, () => {
       // A step back in the history (the help page ahead of it), not a new entry.
       expect(await page.evaluate(() => history.length), back).toBe(entries + 1);
     }
+    // After a jump to a section from the contents too, the first Back leaves the help page.
+    await page.getByTestId("page-help").tap();
+    await page.getByTestId("help-contents").locator("summary").tap();
+    await page.getByTestId("help-contents").locator("a").nth(2).tap();
+    await expect.poll(() => page.evaluate(() => location.hash)).not.toBe("");
+    await page.getByTestId("help-back-top").tap();
+    await page.waitForURL(/\/local\/connect-four$/);
     // Reloaded, the help still knows it was opened from the game's page.
     await page.getByTestId("page-help").tap();
     await page.getByTestId("help").locator("h1").waitFor();

@@ -43,6 +43,16 @@ function Sections(props: { found: (sections: { id: string; text: string }[]) => 
 /** Back to the page of the site the help was opened from; opened from outside, home. */
 const back = () => (cameFromSite() ? history.back() : navigate("/"));
 
+/**
+ * A link of the contents scrolls to its section in place of the history's step (the address
+ * still names it): a step per link would make Back walk the sections before leaving the page.
+ */
+function toSection(event: MouseEvent, id: string) {
+  event.preventDefault();
+  history.replaceState(history.state, "", `#${id}`);
+  document.getElementById(id)?.scrollIntoView();
+}
+
 /** A game's "How to play" page. */
 export default function HelpPage(props: { game: string }) {
   const load = Object.hasOwn(HELP, props.game) ? HELP[props.game] : undefined;
@@ -68,7 +78,9 @@ export default function HelpPage(props: { game: string }) {
             <For each={sections()}>
               {(section) => (
                 <li>
-                  <a href={`#${section.id}`}>{section.text}</a>
+                  <a href={`#${section.id}`} onClick={(e) => toSection(e, section.id)}>
+                    {section.text}
+                  </a>
                 </li>
               )}
             </For>
