@@ -169,10 +169,35 @@ describe.skipIf(!hasBrowser)(title, () => {
     }
   }
 
-  it("Connect Four: the disc falls, its cell is marked; under reduced motion it is only marked", async () => {
+  it("Connect Four: the disc falls, its cell is marked once it has landed; under reduced motion it is only marked", async () => {
     const t = await table("connect-four");
     const pages = await watchers(t.id);
+    // Frame by frame on both phones, from the frame the disc is drawn: whether it is falling, and how visible the dot is.
+    const frames = pages.map((page) =>
+      page.evaluate(
+        () =>
+          new Promise<{ falling: boolean; dot: number }[]>((done) => {
+            const seen: { falling: boolean; dot: number }[] = [];
+            let drawn = 0;
+            const frame = (now: number) => {
+              const disc = document.querySelector('[data-cell="3,0"]');
+              const dot = document.querySelector(".c4-last");
+              if (disc) seen.push({ falling: disc.getAnimations().some((a) => a.playState === "running"), dot: dot ? Number(getComputedStyle(dot).opacity) : 0 });
+              drawn ||= disc ? now : 0;
+              // The longest fall is 350 ms, and the dot fades in over 150 ms after it.
+              if (!drawn || now - drawn < 800) requestAnimationFrame(frame);
+              else done(seen);
+            };
+            requestAnimationFrame(frame);
+          }),
+      ),
+    );
     await t.play(() => ({ col: 3 }));
+    const [moving, still] = await Promise.all(frames);
+    expect(moving?.some((f) => f.falling), "the disc fell").toBe(true);
+    expect(moving?.filter((f) => f.falling && f.dot > 0), "frames with the dot on a falling disc").toEqual([]);
+    expect(moving?.at(-1)?.dot, "the dot, once the disc has landed").toBe(1);
+    expect(still?.every((f) => !f.falling && f.dot === 1), "under reduced motion: no fall, the dot at once").toBe(true);
     for (const page of pages) {
       await page.locator('[data-cell="3,0"]').waitFor();
       const dot = await page.locator(".c4-last").evaluate((el) => `${el.getAttribute("cx")},${el.getAttribute("cy")}`);

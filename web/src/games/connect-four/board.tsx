@@ -40,6 +40,9 @@ function framePath(columns: number): string {
 
 const sameCell = (a: Cell | null | undefined, col: number, row: number) => !!a && a[0] === col && a[1] === row;
 
+/** How long a disc dropped into `row` takes to fall (board.css, .c4-fall): the farther, the longer. */
+const fallMs = (row: number) => 140 + 35 * (ROWS - row);
+
 /** The Connect Four board: tap a column to drop a disc in it. */
 export default function ConnectFourBoard(props: BoardProps) {
   const view = () => props.view as State;
@@ -81,7 +84,7 @@ export default function ConnectFourBoard(props: BoardProps) {
                 <circle
                   class="c4-disc"
                   classList={{ "c4-fall": fall }}
-                  style={fall ? { "--fall": `-${distance}px`, "--fall-ms": `${140 + 35 * (ROWS - row)}ms` } : undefined}
+                  style={fall ? { "--fall": `-${distance}px`, "--fall-ms": `${fallMs(row)}ms` } : undefined}
                   cx={cx(col)}
                   cy={cy(row)}
                   r={RADIUS}
@@ -97,8 +100,18 @@ export default function ConnectFourBoard(props: BoardProps) {
         )}
       </Index>
       <path class="c4-frame" d={frame()} fill-rule="evenodd" />
-      <Show when={!view().win && view().last}>
-        {(last) => <circle class="c4-last" cx={cx(last()[0])} cy={cy(last()[1])} r={8} />}
+      {/* Drawn anew for each move: a disc that falls is marked once it has landed, not on its way down. */}
+      <Show when={!view().win && view().last} keyed>
+        {([col, row]) => (
+          <circle
+            class="c4-last"
+            classList={{ "c4-landed": ready }}
+            style={ready ? { "--fall-ms": `${fallMs(row)}ms` } : undefined}
+            cx={cx(col)}
+            cy={cy(row)}
+            r={8}
+          />
+        )}
       </Show>
       <Show when={winLine()}>
         {(line) => (
