@@ -96,6 +96,33 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("near the no-capture limit, the board and the result count turns (not plies)", async () => {
+    const page = await phone("quiet");
+    await page.goto(`${baseUrl()}/local/lines-of-action`);
+    await waitForPrompt(page, "Black to play");
+    /** Sets the kept game's count of turns without a capture (pass and play keeps it in the tab) and reloads. */
+    const quietFor = async (quiet: number) => {
+      await page.evaluate((q) => {
+        const key = Object.keys(sessionStorage).find((k) => k.startsWith("local:")) ?? "";
+        const match = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+        match.state.quiet = q;
+        sessionStorage.setItem(key, JSON.stringify(match));
+      }, quiet);
+      await page.reload();
+      await waitForPrompt(page, "Black to play");
+    };
+    await quietFor(195);
+    expect(await page.getByTestId("board-status").textContent()).toContain("A draw after 5 more turns without a capture");
+    await quietFor(199);
+    expect(await page.getByTestId("board-status").textContent()).toContain("A draw after 1 more turn without a capture");
+    await square(page, "b1").tap();
+    await square(page, "b3").tap();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").locator(".result-text").textContent()).toBe("Nobody won — 200 turns without a capture");
+    expect(await page.getByTestId("log").locator("li").first().textContent()).toBe("200 turns without a capture: a draw");
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("plays the strong computer to the end on a phone, the page answering all the while it thinks", async () => {
     const page = await phone("against the computer");
     // Long tasks on the page's main thread, and the spells of the computer's thinking.

@@ -22,7 +22,7 @@ export const REASONS = {
   onePiece: "only one piece left, which counts as connected",
   both: "both sides connected at once",
   repetition: "the same position for the third time",
-  quiet: `${QUIET_PLY_LIMIT} plies without a capture`,
+  quiet: `${QUIET_PLY_LIMIT} turns without a capture`,
   stuck: "neither side can move",
 } as const;
 

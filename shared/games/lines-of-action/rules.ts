@@ -190,7 +190,7 @@ function describeOutcome(outcome: Outcome, mover: Seat): string {
     case REASONS.repetition:
       return "The same position came up a third time: a draw";
     case REASONS.quiet:
-      return `${QUIET_PLY_LIMIT} plies without a capture: a draw`;
+      return `${QUIET_PLY_LIMIT} turns without a capture: a draw`;
     case REASONS.stuck:
       return "Neither side can move: a draw";
     default:

@@ -342,7 +342,7 @@ describe("endless games are drawn (this site's rules)", () => {
   test(`${QUIET_PLY_LIMIT} plies in a row without a capture draw the game`, () => {
     const state: State = { ...startState(), quiet: QUIET_PLY_LIMIT - 1 };
     expect(game.status(play(state, "b1-b3"))).toEqual({ over: { winners: [], reason: REASONS.quiet } });
-    expect(logOf(state, "b1-b3").at(-1)).toBe(`${QUIET_PLY_LIMIT} plies without a capture: a draw`);
+    expect(logOf(state, "b1-b3").at(-1)).toBe(`${QUIET_PLY_LIMIT} turns without a capture: a draw`);
     // A capture on that last ply resets the count instead.
     expect(game.status(play(state, "c1-a3"))).toEqual({ active: [1] });
   });

@@ -170,7 +170,7 @@ export default function LinesOfActionBoard(props: BoardProps) {
     }
     if (v.repeats >= 2) out.push(`Position seen ${v.repeats === 2 ? "twice" : `${v.repeats} times`}: once more is a draw`);
     const left = v.quietLimit - v.quiet;
-    if (left <= 20) out.push(`${count(left, "ply", "plies")} to the quiet-move draw`);
+    if (left <= 20) out.push(`A draw after ${count(left, "more turn", "more turns")} without a capture`);
     return out;
   };
 
