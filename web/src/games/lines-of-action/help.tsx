@@ -394,8 +394,8 @@ export default function LinesOfActionHelp() {
         <li>Tap one of your pieces, then a dot or a ring. Tap the piece again, or beside the board, to change your mind.</li>
         <li>The squares of the last move are shaded yellow; a red cross marks a capture.</li>
         <li>
-          Under the board, each side's pieces, groups (“connected” once there is one) and captures. A note appears when a
-          repeated position or the 200-turn limit is close to ending the game.
+          Under the board (beside it on a phone held sideways), each side's pieces, groups (“connected” once there is one)
+          and captures. A note appears when a repeated position or the 200-turn limit is close to ending the game.
         </li>
         <li>
           From the home page: <b>Play online</b> and share the link, <b>Pass and play</b> on one phone, or <b>Play the
