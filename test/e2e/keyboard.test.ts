@@ -100,4 +100,22 @@ describe.skipIf(!hasBrowser)(title, () => {
     await shot(page, `landscape-${game}-${width}`);
     expect(record.pageErrors).toEqual([]);
   });
+
+  it("a finished game's replay on a phone on its side (640 x 360): the whole board, the steps beside it, nothing off the screen", async () => {
+    const red = await post<SeatGrant>("/games", { game: "connect-four" });
+    const yellow = await post<SeatGrant>(`/games/${red.id}/join`);
+    const seats = [opponent(red.id, red.token), opponent(red.id, yellow.token)];
+    for (const [ply, col] of [3, 0, 3, 1, 3, 2, 3].entries()) await seats[ply % 2]?.play(ply, col);
+    const page = await phone("landscape-replay");
+    await page.setViewportSize({ width: 640, height: 360 });
+    await page.goto(`${baseUrl()}/g/${red.id}/replay`);
+    await page.getByTestId("replay-step").filter({ hasText: "7 / 7" }).waitFor();
+    const board = await place(page, "[data-testid=board]");
+    expect(board && board.top >= 0 && board.bottom <= 360 && board.right <= 640, `the board ${JSON.stringify(board)} on the screen`).toBe(true);
+    const step = await place(page, "[data-testid=replay-step]");
+    expect(step && board && step.left >= board.right && step.bottom <= 360, "the steps beside the board, on the screen").toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the screen").toBeLessThanOrEqual(640);
+    for (const seat of seats) seat.close();
+    expect(record.pageErrors).toEqual([]);
+  });
 });
