@@ -115,6 +115,23 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it.each(["connect-four", "lines-of-action"])("/help/%s on a phone on its side (844 x 390): each diagram as tall as its drawing, no empty bands", async (id) => {
+    const page = await phone(`landscape-${id}`);
+    await page.setViewportSize({ width: 844, height: 390 });
+    await page.goto(`${baseUrl()}/help/${id}`);
+    await page.getByTestId("help").locator("h1").waitFor();
+    const letterboxed = await page.locator("article svg[viewBox]").evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const [, , w, h] = (svg.getAttribute("viewBox") ?? "").split(/[ ,]+/).map(Number);
+        const box = svg.getBoundingClientRect();
+        const drawn = box.width * ((h ?? 0) / (w ?? 1));
+        return Math.abs(drawn - box.height) > 2 ? [`${svg.getAttribute("aria-label") ?? svg.outerHTML.slice(0, 60)}: ${box.width.toFixed(0)} x ${box.height.toFixed(0)}`] : [];
+      }),
+    );
+    expect(letterboxed).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   for (const game of GAMES) {
     it(`/help/${game.id}: one heading, named diagrams, fits the screen, its own chunk, screenshots`, async () => {
       const { page, scripts } = await open(game.id);
