@@ -92,6 +92,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     const help = await place(page, "[data-testid=page-help]");
     expect(help && help.right <= width, "How to play on the screen").toBe(true);
     expect(await page.evaluate(() => document.documentElement.scrollWidth), "nothing wider than the screen").toBeLessThanOrEqual(width);
+    const field = await place(page, "[data-testid=name-prompt] input");
+    expect(field && field.right - field.left, "the name's field").toBeGreaterThanOrEqual(160);
     // Lines of Action's lines (its counts under the board in portrait) and the log stand beside the board too.
     for (const lines of game === "lines-of-action" ? ["[data-testid=board-status]", ".log"] : [".log"]) {
       const box = await place(page, lines);
