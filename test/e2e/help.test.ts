@@ -132,6 +132,24 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it.each(["connect-four", "lines-of-action"])("/help/%s: every disc and piece of a diagram is inside its picture", async (id) => {
+    const page = await phone(`inside-${id}`);
+    await page.goto(`${baseUrl()}/help/${id}`);
+    await page.getByTestId("help").locator("h1").waitFor();
+    const outside = await page.locator("article svg").evaluateAll((svgs) =>
+      svgs.flatMap((svg) => {
+        const frame = svg.getBoundingClientRect();
+        return Array.from(svg.querySelectorAll("circle")).flatMap((c) => {
+          const b = c.getBoundingClientRect();
+          const cut = b.left < frame.left - 1 || b.top < frame.top - 1 || b.right > frame.right + 1 || b.bottom > frame.bottom + 1;
+          return cut ? [`${svg.getAttribute("aria-label")}: a circle at ${c.getAttribute("cx")},${c.getAttribute("cy")}`] : [];
+        });
+      }),
+    );
+    expect(outside).toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   for (const game of GAMES) {
     it(`/help/${game.id}: one heading, named diagrams, fits the screen, its own chunk, screenshots`, async () => {
       const { page, scripts } = await open(game.id);

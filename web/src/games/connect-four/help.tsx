@@ -95,14 +95,14 @@ const FOURS: { title: string; discs: string[]; line: Cell[]; label: string }[] =
   },
   {
     title: "Up",
-    discs: ["", "yrrrr", "yy", "y"],
+    discs: ["", "rrrr", "yy", "y"],
     line: [
+      [1, 0],
       [1, 1],
       [1, 2],
       [1, 3],
-      [1, 4],
     ],
-    label: "Four red discs stacked in one column, on top of a yellow one",
+    label: "Four red discs stacked in one column, from the bottom up",
   },
   {
     title: "Slant up",
