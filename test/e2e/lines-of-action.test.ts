@@ -96,30 +96,48 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("near the no-capture limit, the board and the result count turns (not plies)", async () => {
-    const page = await phone("quiet");
+  /** A pass-and-play game, Black to move, whose kept state (the tab keeps it) takes `patch`, reloaded. */
+  async function keptGame(name: string, patch: Record<string, unknown>): Promise<Page> {
+    const page = await phone(name);
     await page.goto(`${baseUrl()}/local/lines-of-action`);
     await waitForPrompt(page, "Black to play");
-    /** Sets the kept game's count of turns without a capture (pass and play keeps it in the tab) and reloads. */
-    const quietFor = async (quiet: number) => {
-      await page.evaluate((q) => {
-        const key = Object.keys(sessionStorage).find((k) => k.startsWith("local:")) ?? "";
-        const match = JSON.parse(sessionStorage.getItem(key) ?? "{}");
-        match.state.quiet = q;
-        sessionStorage.setItem(key, JSON.stringify(match));
-      }, quiet);
-      await page.reload();
-      await waitForPrompt(page, "Black to play");
-    };
-    await quietFor(195);
+    await patchKept(page, patch);
+    return page;
+  }
+  async function patchKept(page: Page, patch: Record<string, unknown>) {
+    await page.evaluate((p) => {
+      const key = Object.keys(sessionStorage).find((k) => k.startsWith("local:")) ?? "";
+      const match = JSON.parse(sessionStorage.getItem(key) ?? "{}");
+      Object.assign(match.state, p);
+      sessionStorage.setItem(key, JSON.stringify(match));
+    }, patch);
+    await page.reload();
+    await waitForPrompt(page, "Black to play");
+  }
+
+  it("near the no-capture limit, the board and the result count turns (not plies)", async () => {
+    const page = await keptGame("quiet", { quiet: 195 });
     expect(await page.getByTestId("board-status").textContent()).toContain("A draw after 5 more turns without a capture");
-    await quietFor(199);
+    await patchKept(page, { quiet: 199 });
     expect(await page.getByTestId("board-status").textContent()).toContain("A draw after 1 more turn without a capture");
     await square(page, "b1").tap();
     await square(page, "b3").tap();
     await page.getByTestId("result").waitFor();
     expect(await page.getByTestId("result").locator(".result-text").textContent()).toBe("Nobody won — 200 turns without a capture");
     expect(await page.getByTestId("log").locator("li").first().textContent()).toBe("200 turns without a capture: a draw");
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("a side cut down to one piece has won: the result says so in words of its own, and rings the piece", async () => {
+    // a8 White; c5 Black; f1 Black and h1 White: Black's f1-h1 takes h1 and leaves White one piece.
+    const board = `.....b.w${".".repeat(24)}..b.....${".".repeat(16)}w.......`;
+    const page = await keptGame("one piece", { board, next: 0, history: [`${board}0`] });
+    await square(page, "f1").tap();
+    await square(page, "h1").tap();
+    await page.getByTestId("result").waitFor();
+    expect(await page.getByTestId("result").locator(".result-text").textContent()).toBe("White won — only one piece left, which counts as connected");
+    expect(await page.getByTestId("log").locator("li").first().textContent()).toBe("White is down to one piece, which counts as connected: White won");
+    expect(await page.locator("[data-won]").evaluateAll((n) => n.map((e) => e.getAttribute("data-piece-at")))).toEqual(["a8"]);
     expect(record.pageErrors).toEqual([]);
   });
 
