@@ -25,6 +25,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     const invite = friend.getByTestId("invite");
     await invite.waitFor();
     expect(await invite.innerText()).toContain(`Ada invites you to a game of ${name}`);
+    // The page's one heading names the game, for screen readers' lists of headings.
+    expect(await friend.locator("h1").allInnerTexts()).toEqual([name]);
     const button = await friend.getByTestId("take-seat").boundingBox();
     expect(button, "the button is on the page").not.toBeNull();
     expect(button!.y + button!.height, "the whole button within the first 640 px").toBeLessThanOrEqual(640);

@@ -170,6 +170,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     // The first move says how to play; the next one says only whose turn it is.
     await waitForPrompt(page, "Your turn: tap a column");
     await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play Red against the computer (Perfect).");
+    expect(await page.locator("h1").allInnerTexts(), "the page's one heading").toEqual(["Connect Four"]);
     const count = () => page.locator("[data-cell]").count();
     // Given up after a move and its answer, the game starts again (the confirmation asked first).
     await page.locator('[data-col="3"]').tap();

@@ -379,7 +379,7 @@ export function GamePage(props: { id: string }) {
         <a href="/" class="brand">
           Linkplay
         </a>
-        <span class="bar-title">{gameName()}</span>
+        <h1 class="bar-title">{gameName()}</h1>
         <Show when={gameKind() ?? kindHint}>{(kind) => <a class="bar-help" href={`/help/${kind()}`} data-testid="page-help">How to play</a>}</Show>
       </header>
       <ConnectionBadge status={conn.status()} retryAt={conn.retryAt()} retry={conn.reconnect} />

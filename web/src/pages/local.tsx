@@ -323,7 +323,7 @@ function LocalMatch(props: { game: AnyGame }) {
         <a href="/" class="brand">
           Linkplay
         </a>
-        <span class="bar-title">{game.name}</span>
+        <h1 class="bar-title">{game.name}</h1>
         <a class="bar-help" href={`/help/${game.id}`} data-testid="page-help">
           How to play
         </a>

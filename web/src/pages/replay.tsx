@@ -121,9 +121,9 @@ export default function ReplayPage(props: { id: string }) {
         <a href="/" class="brand">
           Linkplay
         </a>
-        <span class="bar-title" data-testid="replay-title">
+        <h1 class="bar-title" data-testid="replay-title">
           Replay · {gameName()}
-        </span>
+        </h1>
       </header>
       <Switch>
         <Match when={replay.state === "pending" || replay.state === "unresolved"}>

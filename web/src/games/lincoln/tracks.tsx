@@ -60,7 +60,7 @@ export function TracksStrip(props: { view: View; onPiles: (side: Side) => void }
       </button>
       <Show when={open()}>
         <div class="lc-tracks-body">
-          <h3>Blockade</h3>
+          <h2>Blockade</h2>
           <ol class="lc-blockade" aria-label="Blockade track">
             <Index each={BLOCKADE_TRACK}>
               {(s, i) => (
@@ -76,7 +76,7 @@ export function TracksStrip(props: { view: View; onPiles: (side: Side) => void }
             Confederate hand size {space()?.handSize}; the Union scores {space()?.vp} VP from the blockade. Union ships move the marker right,
             Confederate ships left.
           </p>
-          <h3>Europe</h3>
+          <h2>Europe</h2>
           <ol class="lc-europe" aria-label="Europe track">
             <Index each={Array.from({ length: EUROPE_CONFEDERATE_END + 1 }, (_, i) => i)}>
               {(i) => (
@@ -89,11 +89,11 @@ export function TracksStrip(props: { view: View; onPiles: (side: Side) => void }
           <p class="hint">
             At {EUROPE_CONFEDERATE_END} Europe enters the war and the Confederacy wins. Politicians and battles won move the marker.
           </p>
-          <h3>Victory points</h3>
+          <h2>Victory points</h2>
           <p>
             The Union has <b>{v().vp} VP</b> and {nextCheck(v())}. Only the Union counts VP: the hexagons it holds and the blockade.
           </p>
-          <h3>Cards</h3>
+          <h2>Cards</h2>
           <ul class="lc-piles">
             <For each={SIDE_LIST}>
               {(side) => {
@@ -151,7 +151,7 @@ export function PilesSheet(props: { view: View; side: Side; onSide: (side: Side)
       <For each={groups()}>
         {(g) => (
           <section class="lc-pile" data-pile={g.id}>
-            <h3>{g.title}</h3>
+            <h2>{g.title}</h2>
             <Show when={g.cards.length > 0} fallback={<p class="hint">None.</p>}>
               <div class="lc-pile-cards">
                 <For each={g.cards}>{(id) => <CardFace id={id} small />}</For>

@@ -118,14 +118,14 @@ export function LevelRow(props: {
       {(level) => (
         <section class="pl-level" ref={section} data-testid={`level-${props.level}`} data-cleared={level().cleared ? "true" : "false"}>
           <div class="pl-level-head">
-            <h3>
+            <h2>
               {levelWord(props.level)}
               <span class="hint">
                 {level().cleared
                   ? " · cleared"
                   : ` · checkpoint ${Math.min(level().checkpoints, 3)} of 3 · ${level().deckCount} in the deck`}
               </span>
-            </h3>
+            </h2>
             {/* For a finger or a mouse; a keyboard scrolls the focused row itself. */}
             <Show when={!level().cleared && (more().left || more().right)}>
               <div class="pl-more" aria-hidden="true">

@@ -66,13 +66,13 @@ export function PlayerStrip(props: { view: View; marks: string[] }) {
               {p().deckCount} in the deck · {p().handCount} in hand · {p().defeated} defeated · lives:{" "}
               {[...p().lives.map(() => "Life card"), ...(p().playerCard ? ["Player Card"] : [])].join(", ") || "none"}
             </p>
-            <h4>Score Pile ({pointsOf(p().score)} points)</h4>
+            <h3>Score Pile ({pointsOf(p().score)} points)</h3>
             <div class="pl-pile">
               <For each={p().score} fallback={<span class="hint">Empty.</span>}>
                 {(id) => <CardFace id={id} small />}
               </For>
             </div>
-            <h4>Discard Pile (top last)</h4>
+            <h3>Discard Pile (top last)</h3>
             <div class="pl-pile">
               <For each={p().discard} fallback={<span class="hint">Empty.</span>}>
                 {(id) => <CardFace id={id} small />}

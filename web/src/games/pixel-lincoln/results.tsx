@@ -8,7 +8,7 @@ export function Results(props: { result: Result; you: Seat | null }) {
   const who = useContext(NamesContext);
   return (
     <section class="pl-results" data-testid="scores">
-      <h3>Final scores</h3>
+      <h2>Final scores</h2>
       <table>
         <thead>
           <tr>

@@ -364,7 +364,7 @@ export default function UnionForeverBoard(props: BoardProps) {
 
       <Show when={happened().length > 0}>
         <section class="uf-news" aria-label="What just happened" data-testid="news">
-          <h3>Just now</h3>
+          <h2>Just now</h2>
           <ul>
             <For each={happened()}>{(line) => <li>{line}</li>}</For>
           </ul>

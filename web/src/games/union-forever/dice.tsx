@@ -25,7 +25,7 @@ export function Die(props: { value: number; side: "union" | "confederacy" }) {
 export function DicePanel(props: { throws: Throw[] }) {
   return (
     <section class="uf-dice" aria-labelledby="uf-dice-title" data-testid="dice">
-      <h3 id="uf-dice-title">Latest dice</h3>
+      <h2 id="uf-dice-title">Latest dice</h2>
       <Show when={props.throws.length > 0} fallback={<p class="hint">No dice rolled yet.</p>}>
         <For each={props.throws}>
           {(t) => (
