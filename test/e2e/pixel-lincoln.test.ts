@@ -688,6 +688,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(log).toContain("Computer 2");
     expect(log).not.toMatch(/Player [23]\b/);
     console.log(`[pixel-lincoln] ${await page.getByTestId("result").textContent()}`);
+    // The winner named once in the result ("Computer 1 won — every boss has been defeated (…)"), and on the board.
+    const result = (await page.locator(".result-text").textContent()) ?? "";
+    expect(result.match(/\b(won|wins?)\b/g), result).toHaveLength(1);
+    expect(await page.getByTestId("prompt-text").textContent()).toMatch(/^Game over — (Player 1|Computer [12])( and (Player 1|Computer [12]))* wins?: /);
     // The server moves the seats round in the next game (seat 1 becomes seat 0): at three, not a swap.
     expect(await page.getByTestId("rematch").textContent()).toBe("Play again");
     expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game the seats move round (the next player begins): you play Player 3 this time.");

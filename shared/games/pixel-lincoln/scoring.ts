@@ -93,11 +93,13 @@ export function endGame(state: State, why: string): void {
   const scores = state.players.map((_, seat) => scoreOf(state, seat));
   const winners = winnersOf(state, scores);
   const table = scores.map((s, seat) => `${seatName(seat)} ${s.total}`).join(", ");
-  const reason =
-    state.players.length === 1
-      ? `${why}: ${winners.length ? "both Levels cleared" : "the game is lost"} with ${scores[0]?.total ?? 0} points`
-      : `${why}: ${winners.map(seatName).join(" and ")} win${winners.length === 1 ? "s" : ""} (${table})${tieBreak(scores)}`;
+  // The winners are not in the reason: the page's result names them before it ("Ada won — …").
+  const solo = state.players.length === 1;
+  const reason = solo
+    ? `${why}: ${winners.length ? "both Levels cleared" : "the game is lost"} with ${scores[0]?.total ?? 0} points`
+    : `${why} (${table})${tieBreak(scores)}`;
   state.result = { winners, reason, scores };
   state.queue = [];
-  say(state, `Game over — ${reason}.`);
+  const won = solo ? "" : `${winners.map(seatName).join(" and ")} win${winners.length === 1 ? "s" : ""}: `;
+  say(state, `Game over — ${won}${reason}.`);
 }

@@ -2,7 +2,7 @@
 import { describe, expect, test } from "vitest";
 import { missionsCompleted } from "../../../shared/games/pixel-lincoln/scoring";
 import { STILL_ROUNDS } from "../../../shared/games/pixel-lincoln/turn";
-import { done, game, inHand, play, scenario, stop } from "./helpers";
+import { done, game, inHand, logText, play, scenario, stop } from "./helpers";
 
 // Suits by card: whip-1,2 Score, whip-3,4 Time Travel, whip-5 none; piggy-1,2 Key, piggy-3,4 Cancel;
 // shark-1,2 Time Travel, shark-3,4 Key; bunny-1,2 Score, bunny-3,4 Cancel.
@@ -71,6 +71,11 @@ describe("the end", () => {
     expect(t.result?.winners).toEqual([0]);
     // The ending says how the tie was broken, not only the table.
     expect(t.result?.reason).toContain("tied on 15 points, the tie goes to the most enemies defeated (Player 1 1, Player 2 0)");
+    // The winner is named once: by the log's line, and by the page before the reason ("Player 1 won — …").
+    expect(t.result?.reason).toBe(
+      "every boss has been defeated (Player 1 15, Player 2 15); tied on 15 points, the tie goes to the most enemies defeated (Player 1 1, Player 2 0)",
+    );
+    expect(logText(t)).toContain(`Game over — Player 1 wins: ${t.result?.reason}.`);
   });
 
   test("equal scores and equal defeats: the win is shared", () => {

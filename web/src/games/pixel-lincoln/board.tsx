@@ -22,6 +22,7 @@ import { NamesContext, abilityText, card, colorOf, kindOf, markOf, nameOf, playe
 import "./board.css";
 import { DifficultyContext } from "./power";
 import { animateMove, appear, pageMemory } from "../../lib/last-move";
+import { listNames } from "../../lib/names";
 
 /** What the page last showed, and what the last move marked there (kept until the next one). */
 type Seen = { turn: number; current: number; played: string[]; meeples: string[]; marked: { cards: string[]; meeples: number[] } };
@@ -123,7 +124,10 @@ export default function PixelLincolnBoard(props: BoardProps) {
   const over = () => {
     if (props.waiting) return props.waiting;
     const r = view().result;
-    return r ? `Game over — ${withNames(r.reason, names())}.` : (props.ended ?? null);
+    if (!r) return props.ended ?? null;
+    // The winners, then why and the scores (the reason leaves the winners to whoever tells it).
+    const won = r.scores.length > 1 ? `${listNames(r.winners, who)} win${r.winners.length === 1 ? "s" : ""}: ` : "";
+    return `Game over — ${won}${withNames(r.reason, names())}.`;
   };
   const last = () => {
     const line = view().log.at(-1)?.text;
