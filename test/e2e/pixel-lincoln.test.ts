@@ -631,6 +631,27 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("against the computer on this device, the page's line for a Cancel window names the computer's turn as the board does", { timeout: 120_000 }, async () => {
+    const page = await phone("vs computer, cancel");
+    await dealPageSeed(page, 20_261_204);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId("play-computer-pixel-lincoln").tap();
+    await page.waitForURL(/\/local\/pixel-lincoln\?players=2&computers=1/);
+    await page.locator('[data-testid=board][data-you="0"][data-stage="enter"][data-mine=true]').waitFor({ timeout: 15_000 });
+    const tap = finger(page, 4);
+    // Tapped on until the computer plays an ability the person is asked to let happen or cancel.
+    for (let taps = 0; taps < 600; taps++) {
+      const b = await boardOf(page);
+      if (b.over) break;
+      if (b.mine && b.stage === "window" && /^Computer's turn/.test((await page.getByTestId("prompt-text").textContent()) ?? "")) break;
+      if (b.mine) await tap();
+      else await page.waitForTimeout(50);
+    }
+    expect(await page.getByTestId("prompt-text").textContent()).toMatch(/^Computer's turn: cancel /);
+    expect(await page.getByTestId("prompt").textContent()).toBe("Cancel or not? (Computer's turn)");
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("one person and two computers at the strongest level, chosen in the home card's Options, play a game online to the end", { timeout: 300_000 }, async () => {
     const page = await phone("with computers");
     await page.goto(`${baseUrl()}/`);

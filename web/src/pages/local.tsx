@@ -294,8 +294,10 @@ function LocalMatch(props: { game: AnyGame }) {
       if ("over" in s) return outcomeText(s.over, you, name);
       if (!human()) return `${name(seat() ?? 0)} is thinking…`;
       const mover = seat();
-      // The game's own words where it has them (Connect Four's first move: how to play).
-      return (mover !== null && board.module()?.turnWords?.(view(), mover)) || "Your turn";
+      // The game's own words where it has them (Connect Four's first move: how to play), its seats named
+      // as on the board ("Cancel or not? (Computer's turn)", not "(Player 2's turn)").
+      const words = mover !== null ? board.module()?.turnWords?.(view(), mover) : undefined;
+      return (words && named(words)) || "Your turn";
     }
     if (computer() && !human()) return `${seatName(seat() ?? 0)} is thinking…`;
     if ("over" in s) return outcomeText({ ...s.over, reason: named(s.over.reason) }, null, seatName);
