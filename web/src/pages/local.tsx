@@ -291,7 +291,7 @@ function LocalMatch(props: { game: AnyGame }) {
       const computerWord = (seatNo: Seat) =>
         computers.size > 1 && board.module()?.nameLine ? computerName(seatNo, computers) : seats > 2 ? `The computer (${board.seatName(seatNo)})` : "The computer";
       const name = (seatNo: Seat) => (computers.has(seatNo) ? computerWord(seatNo) : board.seatName(seatNo));
-      if ("over" in s) return outcomeText(s.over, you, name);
+      if ("over" in s) return outcomeText({ ...s.over, reason: named(s.over.reason) }, you, name);
       if (!human()) return `${name(seat() ?? 0)} is thinking…`;
       const mover = seat();
       // The game's own words where it has them (Connect Four's first move: how to play), its seats named
