@@ -33,6 +33,17 @@ describe("Pixel Lincoln's prompts for a forced decision", () => {
     expect(prompt(s, 1)).toEqual({ prompt: "Tap a card to discard it", detail: "It is Player 1's turn: their Liberty Bell Bomb makes you discard." });
   });
 
+  it("the last life lost: alone, Continue or end the game; with others, Continue or wait for the final score", () => {
+    const lost = (players: { level?: number; hand?: string[] }[]) => {
+      const s = scenario({ players: [{ hand: ["piggy"], lives: [], score: ["moose"] }, ...players], levels: [{ board: ["bear"], deck: ["axe"] }, { board: ["cabin"] }] });
+      const view = game.view(play(s, { t: "yield" }), 0) as View;
+      const c = buildChoices(view, choices(play(s, { t: "yield" }), 0));
+      return [c.prompt, ...c.buttons.map((b) => b.label)];
+    };
+    expect(lost([])).toEqual(["You lost your last life: Continue, or end the game?", "Continue", "End the game"]);
+    expect(lost([{ level: 1, hand: ["beardarang"] }])).toEqual(["You lost your last life: Continue, or wait for the final score?", "Continue", "Stop and wait for the final score"]);
+  });
+
   it("counts a point as one, below zero too", () => {
     expect([plural(-1, "point"), plural(1, "point"), plural(-2, "point"), plural(0, "point")]).toEqual(["-1 point", "1 point", "-2 points", "0 points"]);
   });

@@ -81,7 +81,8 @@ export function onContinue(state: State, d: Extract<Decision, { k: "continue" }>
   if (action.t === "retire") {
     p.out = true;
     p.level = null;
-    say(state, `${seatName(seat)} does not Continue and waits for the final score.`);
+    // Alone, nobody plays on: the game ends now.
+    say(state, `${seatName(seat)} does not Continue${state.players.length === 1 ? ": the game ends" : " and waits for the final score"}.`);
     schedule(state, { k: "end-turn" });
     return;
   }

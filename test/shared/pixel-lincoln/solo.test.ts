@@ -94,5 +94,7 @@ describe("the outcome", () => {
     // In words for one player: not "every player has lost all their lives".
     expect(game.status(t)).toMatchObject({ over: { winners: [], reason: expect.stringMatching(/^no life is left: the game is lost with -?\d+ points$/) } });
     expect(t.log.at(-1)?.text).toMatch(/^Game over — no life is left: the game is lost/);
+    // Alone, nobody is left to wait for: the log says the game ends.
+    expect(t.log.at(-2)?.text).toBe("Player 1 does not Continue: the game ends.");
   });
 });

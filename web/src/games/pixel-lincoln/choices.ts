@@ -130,7 +130,7 @@ function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?
     case "continue":
       return { label: "Continue", primary: true };
     case "retire":
-      return { label: "Stop and wait for the final score" };
+      return { label: view.players.length === 1 ? "End the game" : "Stop and wait for the final score" };
     case "pay":
       return { label: `Remove ${nameOf(a.card)} (${plural(card(a.card)?.points ?? 0, "point")})` };
     default:
@@ -264,7 +264,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
       return { prompt: "You lose a life: which card do you give up?", detail: null };
     case "continue":
       return {
-        prompt: "You lost your last life: Continue, or wait for the final score?",
+        prompt: `You lost your last life: Continue, or ${view.players.length === 1 ? "end the game" : "wait for the final score"}?`,
         detail: "A Continue costs 5 points of your Score Pile (or cards of your deck).",
       };
     case "pay":
