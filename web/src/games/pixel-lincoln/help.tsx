@@ -67,7 +67,8 @@ export default function PixelLincolnHelp() {
         hand into your Score Pile, or exit to the other Level. Then the mini-boss or boss under it appears.
       </p>
       <p>
-        You start with three lives. Out of lives, you may Continue by giving up 5 points of cards, or wait for the final score.
+        You start with three lives. Out of lives, you may Continue by giving up 5 points of cards, or wait for the final score
+        (alone, the game ends there).
         At the end every card you own counts its points, and each character whose mission's three suits your items and enemies show
         scores 10 more. Your Player Card counts too, to make up for playing later: Player 1's is worth 0, Player 2's 1, Player 3's
         and Player 4's 3 each (given up if you do not Continue). Ties go to whoever defeated the most enemies. Alone, you win by clearing both Levels.
@@ -91,8 +92,9 @@ export default function PixelLincolnHelp() {
           and spent, and how far it goes.
         </li>
         <li>
-          The Levels scroll sideways: a faded edge means more cards that way, and the arrows by a Level's name scroll it. Tap a player
-          to see their Score and Discard Piles.
+          The Levels scroll sideways: a faded edge means more cards that way, and the arrows by a Level's name scroll it. At the end
+          of each row, its Level Deck, and beside it the top cards you know (after a Time Travel). Tap a player to see their Score and
+          Discard Piles.
         </li>
         <li>On one phone, the game asks you to hand it over before another player decides, so that hands stay hidden.</li>
       </ul>
