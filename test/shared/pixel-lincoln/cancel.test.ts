@@ -1,6 +1,6 @@
 /** Cancel: "On any turn, DISCARD this card to immediately cancel an ability". */
 import { describe, expect, test } from "vitest";
-import { choices, decline, game, inHand, play, scenario, templates } from "./helpers";
+import { choices, decline, game, inHand, logText, play, scenario, templates } from "./helpers";
 
 const level1 = { board: ["bell", "bell", "bell", "bell", "bell"] };
 // piggy-3 and piggy-4 are Cancel cards.
@@ -42,6 +42,7 @@ describe("the Cancel window", () => {
     expect(templates(s.players[0]?.hand ?? [])).toEqual(["beardarang"]);
     expect(s.players[1]?.discard).toEqual(["piggy-3"]);
     expect(game.status(s)).toEqual({ active: [0] });
+    expect(logText(s)).toContain("Player 2 played Pixel Piggy Bank to cancel Berserker Burger's ability (draw 1 card).");
   });
 
   test("a suit ability can be cancelled; a Cancel cannot", () => {
@@ -54,6 +55,7 @@ describe("the Cancel window", () => {
     s = play(s, [1, { t: "cancel", card: inHand(s, 1, "piggy") }]);
     expect(game.status(s)).toEqual({ active: [0] });
     expect(s.players[0]?.score).toEqual([]);
+    expect(logText(s)).toContain("Player 2 played Pixel Piggy Bank to cancel the Score of Sausage Link Whip (put a card from your hand into your Score Pile).");
   });
 
   test("an enemy's reaction can be cancelled: a cancelled Slime stays with its defeater", () => {
