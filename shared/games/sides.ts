@@ -15,6 +15,11 @@ export function sideName(game: string, seat: number): string {
   return (Object.hasOwn(SIDES, game) ? SIDES[game]?.[seat] : undefined) ?? `Player ${seat + 1}`;
 }
 
+/** Whether a seat's name is a side ("Red", "Union"), not a place at the table ("Player 2", as `sideName` names the rest). */
+export function isSide(name: string): boolean {
+  return !/^Player \d/.test(name);
+}
+
 /** A side as a sentence names it: "you play the Confederacy", "you play Red". */
 export function sidePhrase(side: string): string {
   return side === "Union" ? "the Union" : side === "Confederate" || side === "Confederacy" ? "the Confederacy" : side;

@@ -17,11 +17,11 @@ async function solo(page: Page): Promise<void> {
 }
 
 /**
- * Every card of the Levels' rows drawn small in Level 1's known top, as Time Travel shows them:
- * for each, how near its words and figures come to its left and right edges (inside the border), px.
+ * Puts in Level `level`'s known top the Levels' own cards, drawn small as Time Travel shows them
+ * (their ability left out), the tallest first, `most` of them at the most.
  */
-async function smallCardMargins(page: Page): Promise<{ id: string; left: number; right: number }[]> {
-  return page.getByTestId("known-top-0").evaluate((box) => {
+async function showSmallCards(page: Page, level: number, most = Number.POSITIVE_INFINITY): Promise<void> {
+  await page.getByTestId(`known-top-${level}`).evaluate((box, most) => {
     const cards = Array.from(document.querySelectorAll<HTMLElement>(".pl-slot .pl-card"), (card) => {
       const small = card.cloneNode(true) as HTMLElement;
       small.classList.add("small");
@@ -29,6 +29,19 @@ async function smallCardMargins(page: Page): Promise<{ id: string; left: number;
       return small;
     });
     box.replaceChildren(...cards);
+    cards.sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height);
+    box.replaceChildren(...cards.slice(0, most));
+  }, most);
+}
+
+/**
+ * Every card of the Levels' rows drawn small in Level 1's known top: for each, how near its
+ * words and figures come to its left and right edges (inside the border), px.
+ */
+async function smallCardMargins(page: Page): Promise<{ id: string; left: number; right: number }[]> {
+  await showSmallCards(page, 0);
+  return page.getByTestId("known-top-0").evaluate((box) => {
+    const cards = Array.from(box.querySelectorAll<HTMLElement>(".pl-card"));
     return cards.map((card) => {
       const edge = card.getBoundingClientRect();
       const border = Number.parseFloat(getComputedStyle(card).borderLeftWidth);
@@ -57,22 +70,15 @@ describe.skipIf(!hasBrowser)(title, () => {
     for (const level of [0, 1]) {
       const known = page.getByTestId(`known-top-${level}`);
       expect(await known.textContent()).toBe("None seen yet. Time Travel shows them here.");
-      // Five of the row's own cards, as small as the known top draws them (their ability left out),
-      // the tallest first: as Time Travel would show them.
-      const heights = await known.evaluate((box) => {
-        const row = box.closest(".pl-row") as HTMLElement;
-        const before = row.getBoundingClientRect().height;
-        const cards = Array.from(document.querySelectorAll<HTMLElement>(".pl-slot .pl-card"), (card) => {
-          const small = card.cloneNode(true) as HTMLElement;
-          small.classList.add("small");
-          small.querySelector(".pl-card-text")?.remove();
-          return small;
-        });
-        box.replaceChildren(...cards);
-        cards.sort((a, b) => b.getBoundingClientRect().height - a.getBoundingClientRect().height);
-        box.replaceChildren(...cards.slice(0, 5));
-        return { before, after: row.getBoundingClientRect().height, tallest: cards[0]?.getBoundingClientRect().height ?? 0 };
-      });
+      // Five of the rows' own cards, as small as the known top draws them, the tallest first: as Time Travel would show them.
+      const rowHeight = () => known.evaluate((box) => (box.closest(".pl-row") as HTMLElement).getBoundingClientRect().height);
+      const before = await rowHeight();
+      await showSmallCards(page, level, 5);
+      const heights = {
+        before,
+        after: await rowHeight(),
+        tallest: await known.evaluate((box) => box.querySelector(".pl-card")?.getBoundingClientRect().height ?? 0),
+      };
       expect(heights.tallest, "a small card drawn").toBeGreaterThan(60);
       expect(heights.after, `Level ${level + 1}'s row, px`).toBe(heights.before);
     }

@@ -1,5 +1,5 @@
 import type { Seat } from "../../../shared/engine";
-import { sidePhrase } from "../../../shared/games/sides";
+import { isSide, sidePhrase } from "../../../shared/games/sides";
 
 /** "Red", "Red and Yellow", "Red, Yellow and Green". */
 export function listNames(seats: readonly Seat[], seatName: (seat: Seat) => string): string {
@@ -19,7 +19,7 @@ export function defaultSeatName(seat: Seat): string {
  */
 export function sidesText(side: string, against: string, level: string | undefined): string {
   const rest = `${against}${level ? ` (${level})` : ""}.`;
-  return /^Player \d/.test(side) ? `You are ${side}, against ${rest}` : `You play ${sidePhrase(side)} against ${rest}`;
+  return isSide(side) ? `You play ${sidePhrase(side)} against ${rest}` : `You are ${side}, against ${rest}`;
 }
 
 /** A computer's seat, at a board that names its players: "Computer", or "Computer 1", "Computer 2" where there are several (never "Player 3"). */

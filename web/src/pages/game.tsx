@@ -13,7 +13,7 @@ import { createGameConnection } from "../lib/connection";
 import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
 import { computerName, listNames, sidesText } from "../lib/names";
-import { sidePhrase } from "../../../shared/games/sides";
+import { isSide, sidePhrase } from "../../../shared/games/sides";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
@@ -287,7 +287,7 @@ export function GamePage(props: { id: string }) {
     const host = hosts[0];
     const by = host?.name ? `${host.name} invites you` : "You are invited";
     const side = free ? board.seatName(free.seat) : "";
-    const sideText = side && !/^Player \d/.test(side) ? `: you would play ${sidePhrase(side)}` : "";
+    const sideText = side && isSide(side) ? `: you would play ${sidePhrase(side)}` : "";
     return `${by} to a game of ${gameName()}${sideText}.`;
   };
   // The friend who opens the link is asked the name in the invitation, with the seat: asked over

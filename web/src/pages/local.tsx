@@ -10,13 +10,14 @@ import { getCatalog } from "../lib/api";
 import { remember, rememberText, rememberedText } from "../lib/choices";
 import { createFlash } from "../lib/flash";
 import { computerName, listNames, sidesText } from "../lib/names";
+import { isSide } from "../../../shared/games/sides";
 import { outcomeText } from "../lib/prompt";
 import { randomSeed } from "../lib/random-seed";
 
 type LocalMatch = { seed: string; state: unknown; ply: number; log: LogLine[] };
 
 /** "the Union player"; a seat already named as a player ("Player 2") stays as it is. */
-const playerWord = (name: string) => (/^Player\b/.test(name) ? name : `the ${name} player`);
+const playerWord = (name: string) => (isSide(name) ? `the ${name} player` : name);
 
 /** The names given on this device's last pass and play, one a seat ("" where none was): offered again. */
 function rememberedNames(): string[] {

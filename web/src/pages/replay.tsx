@@ -8,7 +8,8 @@ import { BOARDS, loadRules } from "../games";
 import { getReplay } from "../lib/api";
 import { outcomeText } from "../lib/prompt";
 
-type Frames = { states: unknown[]; opening: LogLine[]; lines: LogLine[][] } | { error: string };
+/** `solo`: one seat, whose loss reads "Game over — …", not "Nobody won — …", as on its page. */
+type Frames = { states: unknown[]; opening: LogLine[]; lines: LogLine[][]; solo: boolean } | { error: string };
 
 /** Replays the recorded actions with the shared engine: state 0 is the setup, state n follows action n. */
 function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | undefined): Frames {
@@ -23,7 +24,8 @@ function buildFrames(replay: ReplayInfo & { seed: string }, game: AnyGame | unde
       states.push(step.state);
       lines.push(step.lines.filter((line) => line.to === undefined));
     });
-    return { states, opening: setupLines(game, states[0]), lines };
+    const options = parseOptions(game, replay.options);
+    return { states, opening: setupLines(game, states[0]), lines, solo: options.ok && seatCount(game, options.options) === 1 };
   } catch (error) {
     return { error: `The replay could not be rebuilt: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -73,11 +75,8 @@ export default function ReplayPage(props: { id: string }) {
     const status = g.status(s);
     // Over by the rules, or at the last step of a game ended outside them (a resignation).
     const over = "over" in status ? status.over : step() === last() ? info()?.ended : undefined;
-    if (over) {
-      const options = parseOptions(g, info()?.options);
-      // A solo game lost reads "Game over — …", not "Nobody won — …", as on its page.
-      return outcomeText(over, null, board.seatName, options.ok && seatCount(g, options.options) === 1);
-    }
+    const f = frames();
+    if (over) return outcomeText(over, null, board.seatName, !!f && "solo" in f && f.solo);
     return step() === 0 ? "The start" : `After move ${step()}`;
   };
 
