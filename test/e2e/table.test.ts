@@ -32,6 +32,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     if (yellowName) await yellow.getByTestId("invite-name").fill(yellowName);
     await yellow.getByTestId("take-seat").tap();
     await waitForPrompt(red, "Your turn");
+    // Yellow's page holds the game too (its socket open), before a test takes it offline.
+    await waitForPrompt(yellow, "Waiting for Red");
     return { red, yellow };
   }
 
