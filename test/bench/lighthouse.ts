@@ -8,12 +8,17 @@
  * Prints figures, checks nothing. Serves the built page with `wrangler dev` on a free port.
  *   RUNS  runs per page (default 5)
  *   PAGES the pages to measure, by name, comma-separated ("home,lincoln"; default all)
+ * The first row is a reference measured in the same run: a page of one paragraph and no
+ * script, served by Node. Its longest task is the browser's own start of a document (the
+ * navigation's commit: a new window's context, the parser), the floor under every page's.
  *   TASKS=1 also print each run's long tasks (start, simulated duration, script) and FCP
  *   CPU_SLOWDOWN  the phone as this machine slowed this many times (Lighthouse's default 4).
  *         Lighthouse's docs calibrate it by the index: its 4x takes a high-end desktop of
  *         1,500-2,000 to a mid-tier phone, about 440, so a host of index I is slowed I / 440 times
  *         for the same phone (docs/throttling.md in GoogleChrome/lighthouse).
  */
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import lighthouse from "lighthouse";
 import puppeteer from "puppeteer-core";
 import { GAMES } from "../../shared/games";
@@ -28,6 +33,9 @@ const CPU_SLOWDOWN = process.env.CPU_SLOWDOWN ? Number(process.env.CPU_SLOWDOWN)
 const browser = await puppeteer.launch({ executablePath: "/usr/bin/chromium", headless: true, args: ["--no-sandbox", "--disable-gpu"] });
 const dev = await startWranglerDev({});
 const base = dev.url;
+const BLANK = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="description" content="A reference page"><title>Reference</title></head><body><p>One paragraph, no script.</p></body></html>';
+const blank = createServer((_req, res) => res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" }).end(BLANK));
+await new Promise<void>((resolve) => blank.listen(0, "localhost", resolve));
 
 async function post<T>(path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${base}/api${path}`, {
@@ -47,6 +55,7 @@ const median = (xs: number[]) => {
 console.log(`Lighthouse performance, mobile, median of ${RUNS} runs a page, CPU slowed ${CPU_SLOWDOWN ?? 4}x\n`);
 console.log("| page | score | FCP ms | LCP ms | TBT ms | longest task ms | CLS | host index |\n|---|---:|---:|---:|---:|---:|---:|---:|");
 const pages: [string, () => Promise<string>][] = [
+  ["reference", async () => `http://localhost:${(blank.address() as AddressInfo).port}/`],
   ["home", async () => `${base}/`],
   ...Object.keys(GAMES).map((id): [string, () => Promise<string>] => [
     id,
@@ -80,5 +89,6 @@ try {
   }
 } finally {
   await browser.close();
+  blank.close();
   await dev.stop();
 }

@@ -1,6 +1,6 @@
 /**
- * `node --import tsx test/bench/trace-pages.ts [game...]`: what the long tasks of a live game
- * page's start do. Opens the page (412x823 phone, CPU slowed THROTTLE times, 4 by default) with
+ * `node --import tsx test/bench/trace-pages.ts [game...|home]`: what the long tasks of a live game
+ * page's start (or the home page's) do. Opens the page (412x823 phone, CPU slowed THROTTLE times, 4 by default) with
  * Chromium's trace on, and prints every main-thread task over 50 ms until the page is quiet,
  * with its scripts' evaluation, the functions that spent most of it (sampled) and its style,
  * layout and paint. Prints figures, checks nothing. web/dist must be built.
@@ -142,18 +142,23 @@ async function post<T>(path: string, body?: unknown): Promise<T> {
   return res.json() as Promise<T>;
 }
 
+/** A live game's page, with the first seat's token and the second seat taken. */
+async function gameUrl(game: string): Promise<string> {
+  const host = await post<SeatGrant>("/games", { game, ...(game === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
+  await post(`/games/${host.id}/join`);
+  return `${dev.url}/g/${host.id}#token=${host.token}`;
+}
+
 try {
   for (const game of games) {
     for (let run = 0; run < RUNS; run++) {
-      const host = await post<SeatGrant>("/games", { game, ...(game === "pixel-lincoln" ? { options: { players: 2 } } : {}) });
-      await post(`/games/${host.id}/join`);
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.emulateCPUThrottling(THROTTLE);
       await page.tracing.start({
         categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "disabled-by-default-v8.cpu_profiler", "blink.user_timing", "loading", "toplevel"],
       });
-      await page.goto(`${dev.url}/g/${host.id}#token=${host.token}`, { waitUntil: "networkidle0" });
+      await page.goto(game === "home" ? `${dev.url}/` : await gameUrl(game), { waitUntil: "networkidle0" });
       await new Promise((r) => setTimeout(r, 1500));
       const buffer = await page.tracing.stop();
       await page.close();
