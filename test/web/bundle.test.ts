@@ -38,6 +38,12 @@ describe.skipIf(!existsSync(join(DIST, "index.html")))("client weight (web/dist)
     }
   });
 
+  it("the page's scripts and every board open with V8's compile hint (vite.config.ts: compileHints)", () => {
+    // The hint counts only as the file's first line: a build step that writes code above it undoes it.
+    const boards = readdirSync(join(DIST, "assets")).filter((f) => /^board\.[^.]+\.[^.]+\.js$/.test(f)).map((f) => `assets/${f}`);
+    for (const file of [...scripts, ...boards]) expect(readFileSync(join(DIST, file), "utf8").split("\n")[0], file).toBe("//# allFunctionsCalledOnLoad");
+  });
+
   it("each game's rules are a chunk of their own, for pass and play and replays", () => {
     const rules = readdirSync(join(DIST, "assets")).filter((f) => /^rules\.[^.]+\.[^.]+\.js$/.test(f));
     expect(rules.map((f) => f.split(".")[1]).sort()).toEqual(Object.keys(GAMES).sort());
