@@ -31,20 +31,30 @@ export function CardFace(props: {
         const look = `pl-card kind-${kind} suit-${c.suit ?? "none"}`;
         const name = nameOnCard(c.name);
         const kindText = kindWord(c);
+        // Each figure one text node ("Cost 4"), a plain value: no node, nor effect, more than it needs.
+        const costText = `Cost ${c.cost}`;
+        const coinText = `Coin ${c.coin}`;
         const cost = isBuyable(c) ? (
           <span class="pl-stat cost" title="cost">
-            Cost {c.cost}
+            {costText}
           </span>
         ) : null;
         const coin =
           c.coin > 0 ? (
             <span class="pl-stat coin" title="coin">
-              Coin {c.coin}
+              {coinText}
+            </span>
+          ) : null;
+        const power =
+          c.power > 0 ? (
+            <span class="pl-stat power" title="power">
+              {`Power ${powerOf(props.id, difficulty())}`}
             </span>
           ) : null;
         const ability = abilityText(c);
         const suit = suitName(c.suit);
-        const points = c.points !== 0 ? <span class="pl-points">{c.points} pt</span> : null;
+        const pointsText = `${c.points} pt`;
+        const points = c.points !== 0 ? <span class="pl-points">{pointsText}</span> : null;
         return (
           <button
             type="button"
@@ -67,11 +77,7 @@ export function CardFace(props: {
             <span class="pl-card-stats">
               {cost}
               {coin}
-              <Show when={c.power > 0}>
-                <span class="pl-stat power" title="power">
-                  Power {powerOf(props.id, difficulty())}
-                </span>
-              </Show>
+              {power}
             </span>
             <Show when={!props.small && ability}>
               <span class="pl-card-text">{ability}</span>

@@ -56,8 +56,12 @@ export function LevelRow(props: {
   };
   let row: HTMLDivElement | undefined;
   let section: HTMLElement | undefined;
-  /** Whether the row goes on beyond its left and right edges. */
-  const [more, setMore] = createSignal({ left: false, right: false });
+  /**
+   * Whether the row goes on beyond its left and right edges. It starts as a row in play always
+   * is, its cards and deck wider than the page (40rem at most): the first measure then changes
+   * nothing, where showing the arrows laid the page out a second time in the board's first frame.
+   */
+  const [more, setMore] = createSignal({ left: false, right: true });
   const measure = () => {
     if (!row) return;
     const left = row.scrollLeft > 2;
