@@ -17,6 +17,30 @@ export function createLater(tasks = 1): Accessor<boolean> {
 }
 
 /**
+ * Counts from 0 up to `count`, one a task after each frame: parts drawn one after another,
+ * each rendered and laid out in tasks of its own (timers alone may all come before a frame).
+ */
+export function createFrameByFrame(count: number): Accessor<number> {
+  const [shown, setShown] = createSignal(0);
+  let frame = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const next = () => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        setShown(shown() + 1);
+        if (shown() < count) next();
+      });
+    });
+  };
+  if (count > 0) next();
+  onCleanup(() => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  });
+  return shown;
+}
+
+/**
  * `items` drawn a batch of `size` a task, the first batch `after` tasks from the call: a
  * layer of many parts (a map's places) comes in several short tasks instead of one long one.
  * The list only grows, so a <For> over it keeps what it has drawn and adds the rest.

@@ -23,6 +23,7 @@ import "./board.css";
 import { DifficultyContext } from "./power";
 import { animateMove, appear, pageMemory } from "../../lib/last-move";
 import { listNames } from "../../lib/names";
+import { createFrameByFrame } from "../../lib/later";
 
 /** What the page last showed, and what the last move marked there (kept until the next one). */
 type Seen = { turn: number; current: number; played: string[]; meeples: string[]; marked: { cards: string[]; meeples: number[] } };
@@ -77,10 +78,22 @@ export default function PixelLincolnBoard(props: BoardProps) {
     seen.set({ turn: v.turn, current: v.current, played, meeples, marked });
     return { cards: new Set(marked.cards), meeples: new Set(marked.meeples), fresh };
   });
+  /** The dock is fixed at the bottom of the screen (below: its room and the page's scrolling). */
+  const fixed = () => view().you !== null && !view().result && !props.ended;
+  // Under a fixed dock the board comes in frames of its own, each rendered and laid out apart:
+  // the players and the dock, then each Level (drawn at once, the board's first render and its
+  // first frame each took over 12.5 ms of CPU, most of it the Levels' cards). Meanwhile it lies
+  // over the page's placeholder, kept hidden (board.css), so that nothing under the board moves
+  // before it is whole. A dock in its place under the Levels (a spectator's, the game over's)
+  // would move: then all at once.
+  const levelsShown = fixed() ? createFrameByFrame(view().levels.length) : () => view().levels.length;
+  const whole = () => levelsShown() >= view().levels.length;
+
   let root: HTMLDivElement | undefined;
+  // Once the board is whole: the meeples marked are on the Levels.
   createEffect(
-    on(lastMove, (last) => {
-      if (!last.fresh || !root) return;
+    on(() => whole() && lastMove(), (last) => {
+      if (!last || !last.fresh || !root) return;
       for (const el of root.querySelectorAll("[data-last-move]")) animateMove(el, appear());
     }),
   );
@@ -152,7 +165,6 @@ export default function PixelLincolnBoard(props: BoardProps) {
   // inherited (board.css), so a change restyles those two elements, not the whole page.
   let dock: HTMLDivElement | undefined;
   let hud: HTMLDivElement | undefined;
-  const fixed = () => view().you !== null && !view().result && !props.ended;
   const html = document.documentElement;
   let page: HTMLElement | null = null;
   const height = (el: HTMLElement | undefined) => `${Math.ceil(el?.isConnected ? el.getBoundingClientRect().height : 0)}px`;
@@ -179,6 +191,12 @@ export default function PixelLincolnBoard(props: BoardProps) {
   return (
     <DifficultyContext.Provider value={() => view().options.difficulty}>
     <NamesContext.Provider value={who}>
+    <div class="pl-frame">
+    <Show when={!whole()}>
+      <div class="board-reserve" aria-hidden="true">
+        <div class="board-placeholder" data-game="pixel-lincoln" />
+      </div>
+    </Show>
     <div
       ref={root}
       class="pl-board"
@@ -205,7 +223,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
       </Show>
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       {/* By position: a Level's row stays as its cards change, and redraws only what changed. */}
-      <Index each={view().levels}>
+      <Index each={view().levels.slice(0, levelsShown())}>
         {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} marks={marks()} />}
       </Index>
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
@@ -230,6 +248,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
           />
         </Show>
       </div>
+    </div>
     </div>
     </NamesContext.Provider>
     </DifficultyContext.Provider>
