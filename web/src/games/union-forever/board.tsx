@@ -93,8 +93,11 @@ export default function UnionForeverBoard(props: BoardProps) {
   // A new card starts with no unit picked: the last card's army is not this one's by default.
   createEffect(on(() => `${view().turn}:${view().drawn.length}`, () => setPicked(null), { defer: true }));
   const decision = createMemo(() => decide(view(), legal(), picked(), props.computers));
-  /** The cards, the units off the map, the dice and the Record Track come a task after the rest. */
-  const restDrawn = createLater(1);
+  /**
+   * The cards, the units off the map, the dice and the Record Track come in a frame of their own,
+   * after the map's names (its second frame) and borders (its third).
+   */
+  const restDrawn = createLater(3);
 
   /**
    * Bumped whenever the position shown changes, so a test can wait for the answer to a tap:
@@ -371,7 +374,7 @@ export default function UnionForeverBoard(props: BoardProps) {
         </section>
       </Show>
 
-      {/* Below the map, a screen's height down: in a task after the board's first one. */}
+      {/* Below the map, a screen's height down: after the map's parts (restDrawn). */}
       <Show when={restDrawn()}>
       <div class="uf-row">
         <Cards view={view()} />

@@ -219,7 +219,7 @@ export function UnionMap(props: { view: View; decision: Decision; onTap: (place:
    * box sideways, the page up or down only if it is off the screen).
    */
   let svg: SVGSVGElement | undefined;
-  // The map comes in three tasks: the areas, the units and the lit choices with the board;
+  // The map comes in three frames: the areas, the units and the lit choices with the board;
   // then the places' names and marks and the tap targets (with each area in words); then
   // the borders, mountains and links, which nobody taps and no state changes.
   const marksDrawn = createLater(1);
