@@ -94,10 +94,13 @@ export default function UnionForeverBoard(props: BoardProps) {
   createEffect(on(() => `${view().turn}:${view().drawn.length}`, () => setPicked(null), { defer: true }));
   const decision = createMemo(() => decide(view(), legal(), picked(), props.computers));
   /**
-   * The cards, the units off the map, the dice and the Record Track come in a frame of their own,
-   * after the map's names (its second frame) and borders (its third).
+   * What lies below the map (a screen's height down on a phone) comes in frames of its own, after
+   * the map's names (its second frame) and borders (its third): the status line, the map's tools,
+   * the picks and what just happened; then the cards, the units off the map, the dice, the
+   * Record Track and the notes. Each part comes after those above it: none moves what is drawn.
    */
-  const restDrawn = createLater(3);
+  const belowDrawn = createLater(3);
+  const restDrawn = createLater(4);
 
   /**
    * Bumped whenever the position shown changes, so a test can wait for the answer to a tap:
@@ -299,120 +302,120 @@ export default function UnionForeverBoard(props: BoardProps) {
           <span class="uf-north-name">THE NORTH</span> <span class="uf-north-note">Union armies gather here</span>
         </p>
       </div>
-      <p class="uf-strip" data-testid="status">
-        <span>
-          Turn <strong>{view().turn}</strong>/{LAST_TURN}
-        </span>
-        {/* The rulebook's abbreviation, spelt out where a stranger first meets it. */}
-        <span>
-          <abbr title="Confederate Resistance Level: the Union wins by bringing it down">Resistance (CRL)</abbr>{" "}
-          <strong class="uf-red">{view().crlValue}</strong>
-        </span>
-        <span classList={{ "uf-red": view().anaconda === "broken" }}>
-          {view().anaconda === "broken" ? "Blockade broken" : "Blockade on"}
-        </span>
-        <Show when={view().phase !== "setup"}>
+      <Show when={belowDrawn()}>
+        <p class="uf-strip" data-testid="status">
           <span>
-            Deck <strong>{view().deck}</strong>
+            Turn <strong>{view().turn}</strong>/{LAST_TURN}
           </span>
-        </Show>
-        <Show when={view().drawn[view().drawn.length - 1]}>
-          {(card) => (
-            <span classList={{ "uf-red": cardFace(card()).red }}>
-              Card <strong>{cardShort(card())}</strong>
+          {/* The rulebook's abbreviation, spelt out where a stranger first meets it. */}
+          <span>
+            <abbr title="Confederate Resistance Level: the Union wins by bringing it down">Resistance (CRL)</abbr>{" "}
+            <strong class="uf-red">{view().crlValue}</strong>
+          </span>
+          <span classList={{ "uf-red": view().anaconda === "broken" }}>
+            {view().anaconda === "broken" ? "Blockade broken" : "Blockade on"}
+          </span>
+          <Show when={view().phase !== "setup"}>
+            <span>
+              Deck <strong>{view().deck}</strong>
             </span>
-          )}
-        </Show>
-      </p>
-
-      <div class="uf-map-tools">
-        <p class="uf-legend">
-          <For each={Object.entries(LABEL_CODE)}>
-            {([label, code]) => (
-              <span class="uf-legend-tag" style={{ background: LABEL_COLOR[label as keyof typeof LABEL_COLOR] }}>
-                {code}
+          </Show>
+          <Show when={view().drawn[view().drawn.length - 1]}>
+            {(card) => (
+              <span classList={{ "uf-red": cardFace(card()).red }}>
+                Card <strong>{cardShort(card())}</strong>
               </span>
             )}
-          </For>{" "}
-          army labels · <span class="uf-legend-ridge">⋀⋀</span> mountains · <span class="uf-legend-penny" /> Pacified
+          </Show>
         </p>
-        <button type="button" class="small" aria-pressed={zoom()} onClick={() => setZoom(!zoom())} data-testid="zoom">
-          {zoom() ? "Fit map" : "Zoom"}
-        </button>
-      </div>
 
-      <Show when={decision().picks.length > 0}>
-        <div class="uf-picks" data-testid="picks">
-          <For each={decision().picks}>
-            {(unit) => (
-              <button
-                type="button"
-                class="uf-pick"
-                classList={{ "uf-picked": decision().selected === unit }}
-                aria-pressed={decision().selected === unit}
-                data-offer={decision().selected === unit ? undefined : "pick"}
-                data-key={`pick:${unit}`}
-                onClick={() => pick(unit)}
-              >
-                <CounterIcon view={view()} unit={unit} />
-                <span>
-                  {UNITS[unit].name}
-                  <small>{whereWords(view(), unit)}</small>
+        <div class="uf-map-tools">
+          <p class="uf-legend">
+            <For each={Object.entries(LABEL_CODE)}>
+              {([label, code]) => (
+                <span class="uf-legend-tag" style={{ background: LABEL_COLOR[label as keyof typeof LABEL_COLOR] }}>
+                  {code}
                 </span>
-              </button>
-            )}
-          </For>
+              )}
+            </For>{" "}
+            army labels · <span class="uf-legend-ridge">⋀⋀</span> mountains · <span class="uf-legend-penny" /> Pacified
+          </p>
+          <button type="button" class="small" aria-pressed={zoom()} onClick={() => setZoom(!zoom())} data-testid="zoom">
+            {zoom() ? "Fit map" : "Zoom"}
+          </button>
         </div>
-      </Show>
 
-      <Show when={happened().length > 0}>
-        <section class="uf-news" aria-label="What just happened" data-testid="news">
-          <h2>Just now</h2>
-          <ul>
-            <For each={happened()}>{(line) => <li>{line}</li>}</For>
-          </ul>
-        </section>
-      </Show>
-
-      {/* Below the map, a screen's height down: after the map's parts (restDrawn). */}
-      <Show when={restDrawn()}>
-      <div class="uf-row">
-        <Cards view={view()} />
-        <Show when={offMap().waiting.length + offMap().eliminated.length > 0}>
-          <section class="uf-offmap" aria-label="Units off the map">
-            <For each={offMap().waiting}>
+        <Show when={decision().picks.length > 0}>
+          <div class="uf-picks" data-testid="picks">
+            <For each={decision().picks}>
               {(unit) => (
-                <p>
-                  <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: turn {UNITS[unit].arrives}
-                </p>
+                <button
+                  type="button"
+                  class="uf-pick"
+                  classList={{ "uf-picked": decision().selected === unit }}
+                  aria-pressed={decision().selected === unit}
+                  data-offer={decision().selected === unit ? undefined : "pick"}
+                  data-key={`pick:${unit}`}
+                  onClick={() => pick(unit)}
+                >
+                  <CounterIcon view={view()} unit={unit} />
+                  <span>
+                    {UNITS[unit].name}
+                    <small>{whereWords(view(), unit)}</small>
+                  </span>
+                </button>
               )}
             </For>
-            <For each={offMap().eliminated}>
-              {(unit) => (
-                <p class="uf-gone" classList={{ "uf-lit-row": decision().choosable.includes(unit) }} data-eliminated={unit}>
-                  <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: eliminated
-                </p>
-              )}
-            </For>
+          </div>
+        </Show>
+
+        <Show when={happened().length > 0}>
+          <section class="uf-news" aria-label="What just happened" data-testid="news">
+            <h2>Just now</h2>
+            <ul>
+              <For each={happened()}>{(line) => <li>{line}</li>}</For>
+            </ul>
           </section>
         </Show>
-      </div>
-
-      <DicePanel throws={throws()} />
-      <RecordTrack view={view()} />
       </Show>
-      <p class="hint uf-anaconda-note">
-        {ANACONDA_NAMES[view().anaconda]}
-        {view().anaconda === "in-effect"
-          ? ": the CRL marker moves one space left at the end of each turn."
-          : ": the Union may restore it with a face card."}
-      </p>
-      <Show when={decision().selected}>
-        {(unit) => (
-          <p class="hint">
-            Selected: {capital(unitName(unit()))}, {strengthWord(view(), unit())}, {whereWords(view(), unit())}.
-          </p>
-        )}
+      <Show when={restDrawn()}>
+        <div class="uf-row">
+          <Cards view={view()} />
+          <Show when={offMap().waiting.length + offMap().eliminated.length > 0}>
+            <section class="uf-offmap" aria-label="Units off the map">
+              <For each={offMap().waiting}>
+                {(unit) => (
+                  <p>
+                    <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: turn {UNITS[unit].arrives}
+                  </p>
+                )}
+              </For>
+              <For each={offMap().eliminated}>
+                {(unit) => (
+                  <p class="uf-gone" classList={{ "uf-lit-row": decision().choosable.includes(unit) }} data-eliminated={unit}>
+                    <CounterIcon view={view()} unit={unit} /> {capital(unitName(unit))}: eliminated
+                  </p>
+                )}
+              </For>
+            </section>
+          </Show>
+        </div>
+
+        <DicePanel throws={throws()} />
+        <RecordTrack view={view()} />
+        <p class="hint uf-anaconda-note">
+          {ANACONDA_NAMES[view().anaconda]}
+          {view().anaconda === "in-effect"
+            ? ": the CRL marker moves one space left at the end of each turn."
+            : ": the Union may restore it with a face card."}
+        </p>
+        <Show when={decision().selected}>
+          {(unit) => (
+            <p class="hint">
+              Selected: {capital(unitName(unit()))}, {strengthWord(view(), unit())}, {whereWords(view(), unit())}.
+            </p>
+          )}
+        </Show>
       </Show>
     </div>
   );
