@@ -31,6 +31,26 @@ export function CardBack(props: { side: "union" | "confederate"; small?: boolean
 }
 
 /**
+ * A card's outline with only its name and text, as high as its face (CardFace): what the hand
+ * shows for a frame while the faces are drawn, so that the dock has its height from the first paint.
+ */
+export function CardOutline(props: { id: string }) {
+  const c = props.id === FACE_DOWN ? undefined : cardOf(props.id);
+  if (!c) return <CardBack side="union" />;
+  const longName = longest(c.name);
+  return (
+    <button type="button" class={`lc-card ${c.side}`} disabled tabindex="-1" aria-hidden="true">
+      <div class="lc-card-top" />
+      <div class="lc-card-name" classList={{ long: longName > 10, longer: longName > 12 }}>
+        {breakable(c.name)}
+      </div>
+      <div class="lc-card-symbols" />
+      <div class="lc-card-text">{cardText(c)}</div>
+    </button>
+  );
+}
+
+/**
  * One card, face up: the top symbol and its cost, the name, Leadership, movement and naval
  * symbols, the action text and the reserve mark. A button when it is a choice.
  */

@@ -1,10 +1,11 @@
 /** The hand: a drawer of cards along the bottom of the screen; the cards that answer glow. */
 import { For, Show, createEffect, createMemo, on } from "solid-js";
 import type { View } from "../../../../shared/games/lincoln/view";
-import { CardFace } from "./card";
+import { CardFace, CardOutline } from "./card";
 import type { Choices } from "./choices";
 import { type HandSeen, seeHand } from "./new-cards";
 import { SIDE_WORD, plural, printedKey } from "./words";
+import { createLater } from "../../lib/later";
 
 export function HandDrawer(props: {
   view: View;
@@ -33,6 +34,10 @@ export function HandDrawer(props: {
       { defer: true },
     ),
   );
+  // The faces come a frame after the rest of the board: they were half of the task that drew it
+  // and of the frame that laid it out. That frame lays out their outlines, names and texts only,
+  // so that the dock already has its height and nothing moves as the faces come.
+  const facesDrawn = createLater(1);
   const choiceCount = () => hand().filter((id) => props.choices.byCard.has(printedKey(id))).length;
   return (
     <section class="lc-hand" classList={{ open: props.open }} data-testid="hand" data-open={props.open ? "true" : "false"}>
@@ -63,14 +68,16 @@ export function HandDrawer(props: {
               const key = printedKey(id);
               const choice = () => props.choices.byCard.has(key) && !props.chosen.includes(id) && props.paying !== id;
               return (
-                <CardFace
-                  id={id}
-                  inHand
-                  choice={choice()}
-                  selected={props.selectedCard === id || props.chosen.includes(id)}
-                  fresh={isFresh(id)}
-                  onTap={choice() ? () => props.onTapCard(id) : undefined}
-                />
+                <Show when={facesDrawn()} fallback={<CardOutline id={id} />}>
+                  <CardFace
+                    id={id}
+                    inHand
+                    choice={choice()}
+                    selected={props.selectedCard === id || props.chosen.includes(id)}
+                    fresh={isFresh(id)}
+                    onTap={choice() ? () => props.onTapCard(id) : undefined}
+                  />
+                </Show>
               );
             }}
           </For>
