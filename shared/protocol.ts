@@ -4,6 +4,7 @@
  */
 import * as v from "valibot";
 import { ERROR_CODES } from "./engine/errors";
+import { NAME_MAX_LENGTH } from "./display-name";
 
 const Seat = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(15));
 const Ply = v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000));
@@ -61,12 +62,12 @@ export const GAME_CLOCK_GAMES = ["connect-four", "lines-of-action"];
 export const TIMEOUTS = ["lose", "computer"] as const;
 export type Timeout = (typeof TIMEOUTS)[number];
 
-/** A player's display name: 1-24 characters once trimmed, no control characters. */
+/** A player's display name: 1 to NAME_MAX_LENGTH (24) characters once trimmed, no control characters. */
 export const DisplayName = v.pipe(
   v.string(),
   v.trim(),
   v.minLength(1, "a name has at least one character"),
-  v.maxLength(24, "a name has at most 24 characters"),
+  v.maxLength(NAME_MAX_LENGTH, `a name has at most ${NAME_MAX_LENGTH} characters`),
   v.regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, "a name has no control characters"),
 );
 

@@ -125,6 +125,20 @@ export async function dealPageSeed(page: Page, seed: number): Promise<void> {
   }, seed);
 }
 
+/** From the home page: taps a game card's button (its test id) and waits for the game's own page. */
+export async function startFromHome(page: Page, button: string): Promise<void> {
+  await page.goto(`${baseUrl()}/`);
+  await page.getByTestId(button).tap();
+  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+}
+
+/** Resigns, confirmed, and waits for the result. */
+export async function resign(page: Page): Promise<void> {
+  await page.getByTestId("resign").tap();
+  await page.getByTestId("confirm-resign").tap();
+  await page.getByTestId("result").waitFor();
+}
+
 export const shot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}${name}.png`, fullPage: true });
 
 /**

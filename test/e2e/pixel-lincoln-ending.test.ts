@@ -5,26 +5,17 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+import { baseUrl, browserSuite, hasBrowser, resign, startFromHome, usePhones } from "./browser";
 
 const title = browserSuite("Pixel Lincoln's endings and the computer's seats");
 
-/** From the home page: a table of `players` seats, the last `computers` of them Careful computers, online. */
 /** "Play solo" from the home page, until the board asks where the meeple enters. */
 async function solo(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId("play-solo-pixel-lincoln").tap();
-  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await startFromHome(page, "play-solo-pixel-lincoln");
   await page.locator("[data-testid=board][data-you='0']").waitFor({ timeout: 15_000 });
 }
 
-/** Resigns, confirmed, and waits for the result. */
-async function resign(page: Page): Promise<void> {
-  await page.getByTestId("resign").tap();
-  await page.getByTestId("confirm-resign").tap();
-  await page.getByTestId("result").waitFor();
-}
-
+/** From the home page: a table of `players` seats, the last `computers` of them Careful computers, online. */
 async function tableWithComputers(page: Page, players: number, computers: number): Promise<void> {
   await page.goto(`${baseUrl()}/`);
   await page.getByTestId(`players-pixel-lincoln-${players}`).tap();

@@ -4,15 +4,13 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+import { browserSuite, hasBrowser, startFromHome, usePhones } from "./browser";
 
 const title = browserSuite("Pixel Lincoln's Level rows on a phone");
 
 /** "Play solo" from the home page, until the board asks where the meeple enters. */
 async function solo(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId("play-solo-pixel-lincoln").tap();
-  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await startFromHome(page, "play-solo-pixel-lincoln");
   await page.locator("[data-testid=board][data-stage=enter]").waitFor({ timeout: 15_000 });
 }
 

@@ -5,19 +5,15 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, browserSuite, hasBrowser, usePhones } from "./browser";
+import { browserSuite, hasBrowser, resign, startFromHome, usePhones } from "./browser";
 
 const title = browserSuite("a resignation's line on the boards");
 
 /** Starts a game from the home card's button, waits for the board's prompt, resigns and waits for the result. */
 async function startAndResign(page: Page, button: string, prompt: string): Promise<void> {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId(button).tap();
-  await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
+  await startFromHome(page, button);
   await page.getByTestId(prompt).waitFor({ timeout: 15_000 });
-  await page.getByTestId("resign").tap();
-  await page.getByTestId("confirm-resign").tap();
-  await page.getByTestId("result").waitFor();
+  await resign(page);
 }
 
 describe.skipIf(!hasBrowser)(title, () => {
@@ -31,23 +27,19 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("Lincoln against the computer online: the board's prompt says who won and that the player resigned", async () => {
-    const page = await phone("lincoln");
-    await startAndResign(page, "play-computer-online-lincoln", "lincoln-prompt");
-    const result = await page.locator(".result-text").textContent();
-    expect(result).toMatch(/ resigned$/);
-    await expect.poll(() => page.getByTestId("prompt-text").textContent()).toBe(result);
-    expect(record.pageErrors).toEqual([]);
-  });
-
-  it("The Union Forever! solo: the box above the map says the player resigned", async () => {
-    const page = await phone("union");
-    await startAndResign(page, "play-solo-union-forever", "uf-prompt");
-    const result = await page.locator(".result-text").textContent();
-    expect(result).toMatch(/ resigned$/);
-    await expect.poll(() => page.getByTestId("uf-prompt").textContent()).toBe(result);
-    expect(record.pageErrors).toEqual([]);
-  });
+  // [game, its home button, what shows once its board is up, where the board writes its line]
+  for (const [game, button, ready, line] of [
+    ["Lincoln against the computer online", "play-computer-online-lincoln", "lincoln-prompt", "prompt-text"],
+    ["The Union Forever! solo", "play-solo-union-forever", "uf-prompt", "uf-prompt"],
+  ] as const)
+    it(`${game}: the board's prompt gives the page's line, that the player resigned`, async () => {
+      const page = await phone(button);
+      await startAndResign(page, button, ready);
+      const result = await page.locator(".result-text").textContent();
+      expect(result).toMatch(/ resigned$/);
+      await expect.poll(() => page.getByTestId(line).textContent()).toBe(result);
+      expect(record.pageErrors).toEqual([]);
+    });
 
   it("the replay of a game given up ends with the resignation, not 'After move n'", async () => {
     const page = await phone("replay");

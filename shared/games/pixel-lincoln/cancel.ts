@@ -16,7 +16,7 @@ import type { Action } from "./actions";
 import { cardOf } from "./data/cards";
 import { discardFromHand, holdsCancel } from "./hand";
 import { resolveEffect } from "./abilities";
-import { SUIT_NAMES, effectName } from "./effects";
+import { abilityName, effectName } from "./effects";
 import { type Decision, type EffectTask, type State, cardName, distinct, playerOf, say, schedule, seatName, seatsIn } from "./state";
 
 type Window = Extract<Decision, { k: "window" }>;
@@ -54,9 +54,8 @@ export function windowOptions(state: State, d: Window, seat: Seat): Action[] {
 export function onWindow(state: State, d: Window, seat: Seat, action: Action, rng: Rng): void {
   if (action.t === "cancel") {
     discardFromHand(state, seat, action.card);
-    // Named as the window asked it: "the Score of Sausage Link Whip", "John Wilkes Booth's ability".
     const source = cardOf(d.task.source);
-    const what = d.task.effect.when === "suit" && source.suit ? `the ${SUIT_NAMES[source.suit]} of ${source.name}` : `${source.name}'s ability`;
+    const what = abilityName(d.task.effect, source.name, source.suit);
     say(state, `${seatName(seat)} played ${cardName(action.card)} to cancel ${what} (${effectName(d.task.effect)}).`);
     return;
   }

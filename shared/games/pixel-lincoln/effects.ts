@@ -91,6 +91,15 @@ export function effectText(effect: Effect): string {
   return `${WHEN_TEXT[effect.when]}: ${KIND_TEXT[effect.kind](effect.n)}.`;
 }
 
+/**
+ * The ability a Cancel would stop, named as its window asks it and its log line says it: a
+ * suit's by its suit ("the Score of Sausage Link Whip"), any other by its card ("John Wilkes
+ * Booth's ability").
+ */
+export function abilityName(effect: Effect, cardName: string, suit: Suit | null | undefined): string {
+  return effect.when === "suit" && suit ? `the ${SUIT_NAMES[suit]} of ${cardName}` : `${cardName}'s ability`;
+}
+
 /** A short name of an ability, for the log. */
 export function effectName(effect: Effect): string {
   return KIND_TEXT[effect.kind](effect.n);

@@ -1,4 +1,5 @@
 import { createSignal } from "solid-js";
+import { NAME_MAX_LENGTH } from "../../../shared/display-name";
 
 /** Asked once on a device: the name the other players see (optional). */
 export function NamePrompt(props: { onDone: (name: string | null) => void }) {
@@ -17,7 +18,7 @@ export function NamePrompt(props: { onDone: (name: string | null) => void }) {
         <input
           id="player-name"
           type="text"
-          maxLength={24}
+          maxLength={NAME_MAX_LENGTH}
           autocomplete="nickname"
           value={name()}
           onInput={(e) => setName(e.currentTarget.value)}

@@ -14,6 +14,7 @@ import { errorText } from "../lib/error-text";
 import { createFlash } from "../lib/flash";
 import { computerName, listNames, sidesText } from "../lib/names";
 import { isSide, sidePhrase } from "../../../shared/games/sides";
+import { NAME_MAX_LENGTH } from "../../../shared/display-name";
 import { outcomeText, promptText } from "../lib/prompt";
 import { navigate } from "../lib/router";
 import { type SeatOffer, loadSeat, saveSeat, takeSeatFromHash } from "../lib/seat-store";
@@ -235,8 +236,8 @@ export function GamePage(props: { id: string }) {
     rememberText("name-asked", "yes");
     const trimmed = name?.trim();
     if (!trimmed) return;
-    rememberText("name", trimmed.slice(0, 24));
-    conn.tell({ t: "name", name: trimmed.slice(0, 24) });
+    rememberText("name", trimmed.slice(0, NAME_MAX_LENGTH));
+    conn.tell({ t: "name", name: trimmed.slice(0, NAME_MAX_LENGTH) });
   };
 
   // Push: offered after this seat's first move (never on load; never when only computers answer,
@@ -298,7 +299,7 @@ export function GamePage(props: { id: string }) {
     setJoining(true);
     if (askNameWithSeat) {
       rememberText("name-asked", "yes");
-      const typed = nameWithSeat().trim().slice(0, 24);
+      const typed = nameWithSeat().trim().slice(0, NAME_MAX_LENGTH);
       if (typed) rememberText("name", typed);
     }
     try {
@@ -475,7 +476,7 @@ export function GamePage(props: { id: string }) {
                 Your name (optional)
                 <input
                   type="text"
-                  maxLength={24}
+                  maxLength={NAME_MAX_LENGTH}
                   autocomplete="nickname"
                   value={nameWithSeat()}
                   onInput={(e) => setNameWithSeat(e.currentTarget.value)}

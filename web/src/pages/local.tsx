@@ -11,6 +11,7 @@ import { remember, rememberText, rememberedText } from "../lib/choices";
 import { createFlash } from "../lib/flash";
 import { computerName, listNames, sidesText } from "../lib/names";
 import { isSide } from "../../../shared/games/sides";
+import { NAME_MAX_LENGTH } from "../../../shared/display-name";
 import { outcomeText } from "../lib/prompt";
 import { randomSeed } from "../lib/random-seed";
 
@@ -404,7 +405,7 @@ function LocalMatch(props: { game: AnyGame }) {
                           type="text"
                           value={typed()[seatNo] ?? ""}
                           placeholder="Name"
-                          maxLength={24}
+                          maxLength={NAME_MAX_LENGTH}
                           autocomplete="off"
                           onInput={(e) => typeName(seatNo, e.currentTarget.value)}
                           data-testid={`name-${seatNo}`}

@@ -5,7 +5,7 @@
  */
 import type { Seat } from "../../../../shared/engine";
 import type { Action } from "../../../../shared/games/pixel-lincoln/actions";
-import { effectText } from "../../../../shared/games/pixel-lincoln/effects";
+import { abilityName, effectText } from "../../../../shared/games/pixel-lincoln/effects";
 import type { View } from "../../../../shared/games/pixel-lincoln/view";
 import { SUIT_NAMES, card, facedOf, isFoe, kindOf, levelWord, nameOf, plural, seatWord } from "./words";
 import { powerEquipped, powerNeeded } from "./power";
@@ -212,8 +212,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
       return { prompt: "Choose the Level your meeple starts in", detail: levelsAlike(view, legal) };
     case "window": {
       const t = d.task;
-      const c = card(t.source);
-      const what = t.effect.when === "suit" && c?.suit ? `the ${SUIT_NAMES[c.suit]} of ${c.name}` : `${nameOf(t.source)}'s ability`;
+      const what = abilityName(t.effect, nameOf(t.source), card(t.source)?.suit);
       const who = t.seat === view.you ? "You" : name(t.seat);
       const did = {
         equip: `${who} equipped it`,
