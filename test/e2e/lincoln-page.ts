@@ -176,13 +176,15 @@ export async function countersAt(page: Page, loc: string, side: "union" | "confe
 
 /** Taps a choice and waits until the page has answered: a new view, or other choices (a card or place picked). */
 export async function tapAndWait(page: Page, choice: Choice): Promise<void> {
-  const before = await page.getByTestId("board").getAttribute("data-version");
+  // Read at once, not as a locator's action, which waits up to half a minute for a board that
+  // a hand-off screen has taken away.
+  const version = () => page.evaluate(() => document.querySelector("[data-testid=board]")?.getAttribute("data-version") ?? null);
+  const before = await version();
   const signature = JSON.stringify(await choicesOf(page));
   await tapChoice(page, choice);
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
-    const now = await page.getByTestId("board").getAttribute("data-version").catch(() => null);
-    if (now !== before) return;
+    if ((await version()) !== before) return;
     if (JSON.stringify(await choicesOf(page)) !== signature) return;
     await page.waitForTimeout(30);
   }
