@@ -112,6 +112,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.setViewportSize({ width: 640, height: 360 });
     await page.goto(`${baseUrl()}/g/${red.id}/replay`);
     await page.getByTestId("replay-step").filter({ hasText: "7 / 7" }).waitFor();
+    // The steps can show before the board's own code has come (seen on a loaded machine).
+    await page.getByTestId("board").waitFor();
     const board = await place(page, "[data-testid=board]");
     expect(board && board.top >= 0 && board.bottom <= 360 && board.right <= 640, `the board ${JSON.stringify(board)} on the screen`).toBe(true);
     const step = await place(page, "[data-testid=replay-step]");
