@@ -8,6 +8,7 @@
  *   THROTTLE  CPU slow-down (default 4; 1 for the unthrottled times Lighthouse multiplies by 4)
  *   TRACE_DIR keep each trace's JSON there
  *   LIMIT     list the tasks over this many ms (default 50 slowed to x4: 12.5 at x1)
+ *   SHIFTS    also print each run's layout shifts and the nodes they moved (shifts.ts), and each page's totals
  * Each run ends with the page's longest task as Lighthouse's phone would take it (x4, or x2 for
  * a task that lays the page out, as its simulator does), apart from the browser's navigation
  * commit, the task that starts every document (a page of one paragraph has it too); a table of
@@ -21,10 +22,12 @@ import puppeteer from "puppeteer-core";
 import { GAMES } from "../../shared/games";
 import type { SeatGrant } from "../../shared/protocol";
 import { startWranglerDev } from "../e2e/wrangler-dev";
+import { type ShiftRecord, describeShifts, observeShifts, shiftTotal } from "./shifts";
 
 const RUNS = Number(process.env.RUNS ?? 1);
 const THROTTLE = Number(process.env.THROTTLE ?? 4);
 const TRACE_DIR = process.env.TRACE_DIR;
+const SHIFTS = !!process.env.SHIFTS;
 const args = process.argv.slice(2);
 /** Traces kept before (`trace-pages.ts a.json b.json`) are read again, nothing is run. */
 const files = args.filter((a) => a.endsWith(".json"));
@@ -144,12 +147,18 @@ function report(events: TraceEvent[], label: string, throttle = THROTTLE) {
 
 /** Each run's figures, for the table at the end. */
 const summary: { label: string; own: number; commit: number }[] = [];
+/** Each run's layout shift (SHIFTS), by page. */
+const shiftsByPage = new Map<string, number[]>();
 function printSummary() {
   console.log(`\n| page | the page's longest task on Lighthouse's phone, each run (ms${THROTTLE === 1 ? ", from CPU time" : ""}) | the navigation's commit |\n|---|---|---|`);
   for (const label of new Set(summary.map((s) => s.label))) {
     const rows = summary.filter((s) => s.label === label);
     console.log(`| ${label} | ${rows.map((r) => ms(r.own)).join(", ")} | ${rows.map((r) => ms(r.commit)).join(", ")} |`);
   }
+  if (shiftsByPage.size === 0) return;
+  console.log(`\n| page | runs | runs over 0.01 | largest | each run's CLS |\n|---|---:|---:|---:|---|`);
+  for (const [page, values] of shiftsByPage)
+    console.log(`| ${page} | ${values.length} | ${values.filter((v) => v > 0.01).length} | ${Math.max(...values).toFixed(4)} | ${values.map((v) => v.toFixed(3)).join(" ")} |`);
 }
 
 if (files.length > 0) {
@@ -184,12 +193,15 @@ try {
       const page = await browser.newPage();
       await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
       await page.emulateCPUThrottling(THROTTLE);
+      // As source, with the name helper tsx wraps functions in (keepNames), which the page lacks.
+      if (SHIFTS) await page.evaluateOnNewDocument(`var __name = (f) => f; (${observeShifts})();`);
       await page.tracing.start({
         categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "v8.execute", "v8", "disabled-by-default-v8.cpu_profiler", "blink.user_timing", "loading", "toplevel"],
       });
       await page.goto(game === "home" ? `${dev.url}/` : await gameUrl(game), { waitUntil: "networkidle0" });
       await new Promise((r) => setTimeout(r, 1500));
       const buffer = await page.tracing.stop();
+      const shifts = SHIFTS ? await page.evaluate(() => (window as unknown as { shiftRecord: ShiftRecord }).shiftRecord) : undefined;
       await page.close();
       const trace = JSON.parse(Buffer.from(buffer ?? new Uint8Array()).toString("utf8")) as { traceEvents: TraceEvent[] };
       if (TRACE_DIR) {
@@ -197,6 +209,10 @@ try {
         writeFileSync(join(TRACE_DIR, `${game}-${run}.json`), JSON.stringify(trace));
       }
       report(trace.traceEvents, `${game} (run ${run + 1}, CPU x${THROTTLE})`);
+      if (shifts) {
+        console.log(`  layout shift: ${describeShifts(shifts)}`);
+        shiftsByPage.set(game, [...(shiftsByPage.get(game) ?? []), shiftTotal(shifts)]);
+      }
     }
   }
   printSummary();
