@@ -4,6 +4,8 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { CARDS } from "../../shared/games/pixel-lincoln/data/cards";
+import { SUIT_NAMES, abilityText, isBuyable, kindWord, nameOnCard } from "../../web/src/games/pixel-lincoln/words";
 import { browserSuite, hasBrowser, startFromHome, usePhones } from "./browser";
 
 const title = browserSuite("Pixel Lincoln's Level rows on a phone");
@@ -59,6 +61,65 @@ async function smallCardMargins(page: Page): Promise<{ id: string; left: number;
   });
 }
 
+/**
+ * What a card that may lie in a Level's row prints (card.tsx's CardFace), one text a part (none
+ * for a part it leaves out); its power as printed, which the difficulty may change by one.
+ */
+const LEVEL_CARDS = CARDS.filter((c) => c.kind !== "starting" && c.kind !== "life").map((c) => ({
+  id: c.id,
+  look: `pl-card kind-${c.kind}`,
+  name: nameOnCard(c.name),
+  kind: kindWord(c),
+  stats: [isBuyable(c) ? `cost:Cost ${c.cost}` : "", c.coin > 0 ? `coin:Coin ${c.coin}` : "", c.power > 0 ? `power:Power ${c.power}` : ""].filter(Boolean),
+  text: abilityText(c),
+  suit: c.suit ? SUIT_NAMES[c.suit] : "",
+  points: c.points !== 0 ? `${c.points} pt` : "",
+}));
+
+/**
+ * Each card a Level may hold, printed on a copy of one of Level 1's cards in a slot of its own at
+ * the row's end, one at a time: those that made the row taller, with their heights, px.
+ */
+async function cardsTallerThanTheRow(page: Page): Promise<{ id: string; row: number; card: number }[]> {
+  return page.getByTestId("level-0").evaluate((level, cards) => {
+    const row = level.querySelector<HTMLElement>(".pl-row")!;
+    const slot = row.querySelector<HTMLElement>(".pl-slot:has(.pl-card)")!;
+    const height = row.getBoundingClientRect().height;
+    const taller: { id: string; row: number; card: number }[] = [];
+    for (const c of cards) {
+      const copy = slot.cloneNode(true) as HTMLElement;
+      const card = copy.querySelector<HTMLElement>(".pl-card")!;
+      card.className = c.look;
+      card.querySelector(".pl-covers")?.remove();
+      const part = (name: string) => {
+        let el = card.querySelector<HTMLElement>(`.pl-${name}`);
+        if (!el) {
+          el = document.createElement("span");
+          el.className = `pl-${name}`;
+          card.querySelector(".pl-card-foot")!.before(el);
+        }
+        return el;
+      };
+      part("card-name").textContent = c.name;
+      part("card-kind").textContent = c.kind;
+      part("card-stats").replaceChildren(
+        ...c.stats.map((s) => Object.assign(document.createElement("span"), { className: `pl-stat ${s.split(":")[0]}`, textContent: s.split(":")[1] })),
+      );
+      part("card-text").textContent = c.text;
+      part("card-text").hidden = !c.text;
+      card.querySelector(".pl-card-foot")!.replaceChildren(
+        Object.assign(document.createElement("span"), { className: "pl-suit", textContent: c.suit }),
+        ...(c.points ? [Object.assign(document.createElement("span"), { className: "pl-points", textContent: c.points })] : []),
+      );
+      row.append(copy);
+      const now = row.getBoundingClientRect().height;
+      if (now > height) taller.push({ id: c.id, row: height, card: Math.round(card.getBoundingClientRect().height) });
+      copy.remove();
+    }
+    return taller;
+  }, LEVEL_CARDS);
+}
+
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("pixel-lincoln-rows");
 
@@ -92,6 +153,23 @@ describe.skipIf(!hasBrowser)(title, () => {
       expect(margins.length, "cards drawn").toBeGreaterThan(8);
       expect(margins.filter((m) => m.left < 4 || m.right < 4), `cards whose text comes within 4 px of an edge (deal ${seed})`).toEqual([]);
     }
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it.each([
+    [360, 640],
+    [412, 823],
+  ])("at %i x %i, every card a Level may hold fits its row's height, and the dock's first height is the one the page reserves", async (width, height) => {
+    const page = await phone(`fit ${width}`, { seed: "rows" });
+    await page.setViewportSize({ width, height });
+    await solo(page);
+    expect(await cardsTallerThanTheRow(page), "cards that make a Level's row grow").toEqual([]);
+    // The dock's height as the board measured it, and as board.css reserves it until then (@property's initial value).
+    const dock = await page.evaluate(() => ({
+      measured: document.documentElement.style.getPropertyValue("--pl-dock"),
+      reserved: getComputedStyle(document.body).getPropertyValue("--pl-dock"),
+    }));
+    expect(dock.measured, "the dock's height, measured").toBe(dock.reserved);
     expect(record.pageErrors).toEqual([]);
   });
 });
