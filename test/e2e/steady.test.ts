@@ -88,4 +88,30 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MOST);
     expect(record.pageErrors).toEqual([]);
   });
+
+  // A player who gave a name before has no name question over the board: on a taller phone the
+  // players row then stands in sight under the board's placeholder, and moved when the board came
+  // taller (Lines of Action's note on how to move, 0.014) or whole and shorter (Pixel Lincoln's,
+  // 0.007-0.015). The board's code is held until the game's first state has been on the page a
+  // second, and the rules' code (Connect Four's, Lines of Action's: the page works out their
+  // moves) until the board has been drawn, as each often came.
+  it.each(Object.values(GAMES).map((g) => [g.id] as const))("%s: a named player's page at 412 x 823, its board's code late, shifts by 0.02 at most, and its players row never moves", async (id) => {
+    const page = await phone(`named-${id}`);
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.addInitScript(() => localStorage.setItem("choice:name", "Ann"));
+    await page.route(/\/assets\/board\.[^/]+\.js$/, async (route) => {
+      await page.waitForFunction(() => document.querySelector("main.game")?.getAttribute("data-status") !== "loading", undefined, { polling: 100 });
+      await page.waitForTimeout(1000);
+      await route.continue();
+    });
+    await page.route(/\/assets\/rules\.[^/]+\.js$/, async (route) => {
+      await page.waitForFunction(() => !!document.querySelector(".board-slot > :not(.board-reserve, .board-placeholder)"), undefined, { polling: 100 });
+      await page.waitForTimeout(500);
+      await route.continue();
+    });
+    const shifts = await loadShifts(page, await livePage(id), `${id}, named, 412 x 823`);
+    expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MOST);
+    expect(shifts.filter((s) => s.what.some((w) => w.startsWith("ul.players"))), "shifts that moved the players row").toEqual([]);
+    expect(record.pageErrors).toEqual([]);
+  });
 });

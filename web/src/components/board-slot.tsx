@@ -37,6 +37,8 @@ export function BoardSlot(props: {
   game?: string | undefined;
   /** Why the board cannot be shown, if it cannot. */
   failed: string | null;
+  /** Told once the board has been drawn in the page, for what the page draws under it. */
+  onDrawn?: () => void;
   view: unknown;
   seat: Seat | null;
   legal: unknown[];
@@ -62,6 +64,8 @@ export function BoardSlot(props: {
     const timer = setTimeout(() => setStarted(true));
     onCleanup(() => clearTimeout(timer));
   });
+  // After the render that drew it: an effect runs once the DOM is updated.
+  createEffect(() => started() && drawable() && props.onDrawn?.());
   return (
     <div class="board-slot">
       <Switch

@@ -352,15 +352,17 @@ export function GamePage(props: { id: string }) {
   // What stands below the board is drawn after the game's first message, not in the same task
   // as the board's slot and the prompt: the players and the table's buttons a task later, the
   // log and the sharing box a task after that (each part below the last, so nothing moves).
-  // Not before the game's kind is known either: the board's placeholder takes that game's
-  // height only then, and a page a service worker answers has no kind in it, so its first
-  // state may come before the header that names it (a shell drawn under the placeholder was
-  // pushed down when the header came: 0.045-0.23 in 3 of 100 runs).
+  // Not before the board has been drawn either (or has failed): its placeholder is at best as
+  // tall as the board's opening layout. A page a service worker answers does not even know the
+  // game until the header names it, which may come after the first state (a shell drawn under
+  // the kindless placeholder was pushed down: 0.045-0.23 in 3 of 100 runs); and a board may
+  // open taller than its placeholder (Lines of Action's note on how to move).
+  const [boardDrawn, setBoardDrawn] = createSignal(false);
   const [tail, setTail] = createSignal(0);
   let tailTimer: ReturnType<typeof setTimeout> | undefined;
   createEffect(
     on(
-      () => !!game() && !!(gameKind() ?? kindHint),
+      () => !!game() && (boardDrawn() || !!board.failed()),
       (ready) => ready && (tailTimer = setTimeout(() => (setTail(1), (tailTimer = setTimeout(() => setTail(2)))))),
     ),
   );
@@ -497,6 +499,7 @@ export function GamePage(props: { id: string }) {
         <div ref={(el) => el.addEventListener("click", tappedOutOfTurn, { capture: true })}>
         <BoardSlot
           module={board.module()}
+          onDrawn={() => setBoardDrawn(true)}
           game={gameKind() ?? kindHint}
           failed={board.failed()}
           view={conn.shown()?.view}
@@ -554,7 +557,7 @@ export function GamePage(props: { id: string }) {
                 seat={g().seat}
                 playing={g().status === "playing"}
                 seats={g().players.length}
-                canDraw={!!BOARDS[gameKind() ?? ""]?.draws && !g().players.some((p) => p.computer)}
+                canDraw={!!BOARDS[gameKind() ?? kindHint ?? ""]?.draws && !g().players.some((p) => p.computer)}
                 offers={g().draw}
                 tell={(m) => conn.tell(m)}
               />

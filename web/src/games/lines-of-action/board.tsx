@@ -283,8 +283,10 @@ export default function LinesOfActionBoard(props: BoardProps) {
           {missed()}
         </p>
       </Show>
-      {/* How a move is made, said while a newcomer makes a first one. */}
-      <Show when={moves().size > 0 && view().ply < 2}>
+      {/* How a move is made, said while a newcomer makes a first one. Known from the view, not from
+          the moves (which the page works out once the rules' code has come, often after the board's
+          first paint): the note then is in that first paint, and moves nothing under the board. */}
+      <Show when={props.seat !== null && props.seat === view().next && view().ply < 2 && !view().outcome && !props.waiting && !props.ended}>
         <p class="loa-note loa-how" data-testid="how-to-move">
           {selected() ? "Tap a dot to move there (a ring: capture), or another of your pieces." : "Tap one of your pieces to see where it can go."}
         </p>

@@ -82,10 +82,11 @@ export default function PixelLincolnBoard(props: BoardProps) {
   const fixed = () => view().you !== null && !view().result && !props.ended;
   // Under a fixed dock the board comes in frames of its own, each rendered and laid out apart:
   // the players and the dock, then each Level (drawn at once, the board's first render and its
-  // first frame each took over 12.5 ms of CPU, most of it the Levels' cards). Meanwhile it lies
-  // over the page's placeholder, kept hidden (board.css), so that nothing under the board moves
-  // before it is whole. A dock in its place under the Levels (a spectator's, the game over's)
-  // would move: then all at once.
+  // first frame each took over 12.5 ms of CPU, most of it the Levels' cards). It lies over the
+  // page's placeholder, kept hidden for good (board.css), so that nothing under the board moves,
+  // before it is whole nor once it is (a board of one or two players is shorter than the
+  // placeholder). A dock in its place under the Levels (a spectator's, the game over's) would
+  // move: then all at once.
   const levelsShown = fixed() ? createFrameByFrame(view().levels.length) : () => view().levels.length;
   const whole = () => levelsShown() >= view().levels.length;
 
@@ -192,11 +193,9 @@ export default function PixelLincolnBoard(props: BoardProps) {
     <DifficultyContext.Provider value={() => view().options.difficulty}>
     <NamesContext.Provider value={who}>
     <div class="pl-frame">
-    <Show when={!whole()}>
-      <div class="board-reserve" aria-hidden="true">
-        <div class="board-placeholder" data-game="pixel-lincoln" />
-      </div>
-    </Show>
+    <div class="board-reserve" aria-hidden="true">
+      <div class="board-placeholder" data-game="pixel-lincoln" />
+    </div>
     <div
       ref={root}
       class="pl-board"
