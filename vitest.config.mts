@@ -7,10 +7,8 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 // Vitest's default is one worker less than the machine's cores: on the 2-core machines the
 // tests run on, one file at a time. The rules' and the Worker's files, bound by the CPU, run two
-// at a time first; the browser's after them (a group of their own: `sequence.groupOrder`), two at
-// a time too against the one `wrangler dev`: one at a time, the machine was half idle while they
-// waited on the computer's thinking, its pauses and the presence window (477 s one at a time,
-// 318 s two at a time, every test passing first time, on 2026-12-04).
+// at a time first; the browser's, which time taps against a `wrangler dev` shared by all of
+// them, one at a time after (a group of their own: `sequence.groupOrder`).
 const cores = { maxWorkers: 2, sequence: { groupOrder: 0 } };
 
 export default defineConfig({
@@ -45,7 +43,7 @@ export default defineConfig({
       {
         test: {
           name: "browser",
-          maxWorkers: 2,
+          maxWorkers: 1,
           sequence: { groupOrder: 1 },
           include: ["test/e2e/**/*.test.ts"],
           environment: "node",
