@@ -6,6 +6,16 @@ import "./card.css";
 
 const suitName = (suit: keyof typeof SUIT_NAMES | null) => (suit ? SUIT_NAMES[suit] : "");
 
+/**
+ * A figure printed on a card ("Cost 4"): one text node from plain values, so no node nor effect
+ * more than it needs (the difficulty that sets a boss's Power is the game's, fixed).
+ */
+const figure = (kind: "cost" | "coin" | "power", text: string) => (
+  <span class={`pl-stat ${kind}`} title={kind}>
+    {text}
+  </span>
+);
+
 export function CardFace(props: {
   id: string;
   /** A small card: name and figures only (tableau, piles). */
@@ -31,26 +41,9 @@ export function CardFace(props: {
         const look = `pl-card kind-${kind} suit-${c.suit ?? "none"}`;
         const name = nameOnCard(c.name);
         const kindText = kindWord(c);
-        // Each figure one text node ("Cost 4"), a plain value: no node, nor effect, more than it needs.
-        const costText = `Cost ${c.cost}`;
-        const coinText = `Coin ${c.coin}`;
-        const cost = isBuyable(c) ? (
-          <span class="pl-stat cost" title="cost">
-            {costText}
-          </span>
-        ) : null;
-        const coin =
-          c.coin > 0 ? (
-            <span class="pl-stat coin" title="coin">
-              {coinText}
-            </span>
-          ) : null;
-        const power =
-          c.power > 0 ? (
-            <span class="pl-stat power" title="power">
-              {`Power ${powerOf(props.id, difficulty())}`}
-            </span>
-          ) : null;
+        const cost = isBuyable(c) ? figure("cost", `Cost ${c.cost}`) : null;
+        const coin = c.coin > 0 ? figure("coin", `Coin ${c.coin}`) : null;
+        const power = c.power > 0 ? figure("power", `Power ${powerOf(props.id, difficulty())}`) : null;
         const ability = abilityText(c);
         const suit = suitName(c.suit);
         const pointsText = `${c.points} pt`;
