@@ -9,7 +9,8 @@ import { type LoadRow, type Table, runLoad, waitFor } from "./load";
 
 type BgioState = { _stateID: number; ctx: { currentPlayer: string; gameover?: unknown }; G: unknown } | null;
 
-export type PeerServer = { url: string; api: string; stop(): void };
+export type PeerAddress = { url: string; api: string };
+export type PeerServer = PeerAddress & { stop(): void };
 
 export async function startBgioServer(): Promise<PeerServer> {
   const port = await freePort();
@@ -31,7 +32,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-export async function newPeerTable({ url: base, api }: PeerServer): Promise<Table> {
+export async function newPeerTable({ url: base, api }: PeerAddress): Promise<Table> {
   const { matchID } = await post<{ matchID: string }>(`${api}/games/connect-four/create`, { numPlayers: 2 });
   const waiters: (() => void)[] = [];
   const latest: BgioState[] = [null, null];
@@ -70,6 +71,6 @@ export async function newPeerTable({ url: base, api }: PeerServer): Promise<Tabl
   };
 }
 
-export function benchPeerLoad(server: PeerServer, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
+export function benchPeerLoad(server: PeerAddress, games: number, seconds: number, paceMs = 0, warmupSeconds = 0): Promise<LoadRow> {
   return runLoad(games, seconds, () => newPeerTable(server), paceMs, warmupSeconds);
 }

@@ -6,6 +6,7 @@
  *   BENCH_PACE_MS  the paced rows' time between a game's moves (default 2000), at the most games
  *   BENCH_WARMUP   seconds the paced rows run before anything is counted (default 5)
  *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
+ *   BENCH_CLIENT_THREADS  worker threads the paced rows' clients are spread over (default 2; 1: this thread)
  *   BENCH_DEFLATE=0  our clients offer no permessage-deflate (browsers do; boardgame.io's do not)
  *   BENCH_ONLY=server  the server rows alone, workerd alone and boardgame.io (no engine,
  *                      bytes, wrangler dev or computer rows): the figures of the CPU budget
@@ -16,7 +17,7 @@ import { printSolverBench } from "./connect-four-solver";
 import { printComputerBench } from "./computer";
 import { benchLoad } from "./server";
 import { benchPeerLoad, startBgioServer } from "./peer";
-import type { LoadRow } from "./load";
+import { type LoadRow, type TableSource, runLoadInThreads } from "./load";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 import { startWorkerd } from "./workerd";
@@ -28,6 +29,7 @@ const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 2000);
 // A server that has just started (ours: 500 rooms waking in one isolate) stalls for 50-100 ms
 // now and then in its first seconds of moves; the paced rows measure it once it has settled.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
+const CLIENT_THREADS = Number(process.env.BENCH_CLIENT_THREADS ?? 2);
 const SERVER_ONLY = process.env.BENCH_ONLY === "server";
 const fmt = (n: number, digits = 0) => n.toLocaleString("en-US", { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
@@ -69,27 +71,32 @@ const tmpfs = () => {
   made.push(mkdtempSync(`${TMPFS}/linkplay-bench-`));
   return made.at(-1);
 };
+// The paced rows measure what a player feels, so their clients are spread over threads (load.ts).
+const paced = (source: TableSource, games: number, pace: number) =>
+  CLIENT_THREADS > 1 ? runLoadInThreads(source, games, SECONDS, CLIENT_THREADS, pace, WARMUP) : "ours" in source
+    ? benchLoad(source.ours, games, SECONDS, pace, WARMUP)
+    : benchPeerLoad(source.peer, games, SECONDS, pace, WARMUP);
 type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
 const allServers: Server[] = [
   {
     name: "ours (wrangler dev)",
     async start() {
       const dev = await startWranglerDev({ persistTo: tmpfs() });
-      return { load: (games, pace) => benchLoad(dev.url, games, SECONDS, pace, pace ? WARMUP : 0), stop: () => dev.stop() };
+      return { load: (games, pace) => (pace ? paced({ ours: dev.url }, games, pace) : benchLoad(dev.url, games, SECONDS)), stop: () => dev.stop() };
     },
   },
   {
     name: "ours (workerd alone)",
     async start() {
       const workerd = await startWorkerd(tmpfs());
-      return { load: (games, pace) => benchLoad(workerd.url, games, SECONDS, pace, pace ? WARMUP : 0), stop: () => workerd.stop() };
+      return { load: (games, pace) => (pace ? paced({ ours: workerd.url }, games, pace) : benchLoad(workerd.url, games, SECONDS)), stop: () => workerd.stop() };
     },
   },
   {
     name: "boardgame.io 0.50",
     async start() {
       const bgio = await startBgioServer();
-      return { load: (games, pace) => benchPeerLoad(bgio, games, SECONDS, pace, pace ? WARMUP : 0), stop: () => bgio.stop() };
+      return { load: (games, pace) => (pace ? paced({ peer: { url: bgio.url, api: bgio.api } }, games, pace) : benchPeerLoad(bgio, games, SECONDS)), stop: () => bgio.stop() };
     },
   },
 ];

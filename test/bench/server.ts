@@ -1,5 +1,6 @@
 /** Our server under load: Connect Four over real WebSockets against `wrangler dev`. */
 import WebSocket from "ws";
+import { threadId } from "node:worker_threads";
 import { type SeatGrant, type ServerMessage, type StateMessage, socketProtocols } from "../../shared/protocol";
 import { type LoadRow, type MoveTrace, type Table, runLoad, waitFor } from "./load";
 import { followStates } from "../e2e/follow";
@@ -9,7 +10,8 @@ async function json<T>(res: Response): Promise<T> {
   return res.json() as Promise<T>;
 }
 
-let tables = 0;
+// A client thread of its own (load-thread.ts) numbers its tables from its own 4,096: addresses stay apart.
+let tables = threadId * 4096;
 
 /**
  * Whether the clients offer permessage-deflate, as browsers do (BENCH_DEFLATE=0: not; boardgame.io's
