@@ -204,7 +204,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await solo.tap();
     await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     await page.locator('[data-testid=board][data-mine=true]').waitFor({ timeout: 15_000 });
-    expect(await page.locator(".player").count()).toBe(1);
+    await expect.poll(() => page.locator(".player").count()).toBe(1); // the row comes once the board is drawn
 
     // Every button and card that glows is a touch target of 44 px or more.
     const small = await page.locator("[data-testid=board] [data-choice]").evaluateAll((nodes) =>
@@ -494,7 +494,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.getByTestId("hand-off").getByText("Hand the phone to Player 1").waitFor({ timeout: 15_000 });
     await page.getByTestId("hand-off-ready").tap();
     await page.locator("[data-testid=board][data-mine=true]").waitFor();
-    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
+    await expect.poll(() => page.locator("[data-testid^=player-]").count()).toBe(3); // the row comes once the board is drawn
     await page.locator('[data-choice=button][data-act="enter"]').first().tap();
     await page.getByTestId("hand-off").getByText("Hand the phone to Player 2").waitFor();
     expect(await page.getByTestId("board").count()).toBe(0);
@@ -619,9 +619,10 @@ describe.skipIf(!hasBrowser)(title, () => {
     await play.tap();
     await page.waitForURL(/\/local\/pixel-lincoln\?players=3&computers=1%2C2&level=greedy$/);
     await page.getByTestId("sides").filter({ hasText: "You are Player 1, against 2 computers (Greedy)." }).waitFor({ timeout: 15_000 });
-    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
     // Nothing to hand over: the person chooses a Level, and the computers take theirs and play on.
     await page.locator('[data-testid=board][data-you="0"][data-stage="enter"][data-mine=true]').waitFor();
+    // The players' row comes once the board has been drawn (it stands below it).
+    await expect.poll(() => page.locator("[data-testid^=player-]").count()).toBe(3);
     await page.locator('[data-choice=button][data-act="enter"]').first().tap();
     await page.locator('[data-testid=board][data-you="0"][data-mine=true]:not([data-stage="enter"])').waitFor({ timeout: 20_000 });
     expect(await page.getByTestId("hand-off").count()).toBe(0);
@@ -675,7 +676,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.waitForURL(/\/g\/[0-9a-z]{16}$/);
     // Nobody to invite: the person is Player 1 and the computers hold seats 2 and 3.
     await page.locator("[data-testid=board][data-you='0']").waitFor({ timeout: 15_000 });
-    expect(await page.locator("[data-testid^=player-]").count()).toBe(3);
+    await expect.poll(() => page.locator("[data-testid^=player-]").count()).toBe(3); // the row comes once the board is drawn
     expect(await page.locator('.players .player[data-seat="1"] [aria-label^="computer"]').count()).toBe(1);
     expect(await page.locator('.players .player[data-seat="2"] [aria-label^="computer"]').count()).toBe(1);
 

@@ -185,7 +185,7 @@ describe.skipIf(!hasBrowser)(title, () => {
 
     // One seat, the Union, as the page says; the computer has set up the Confederacy already.
     await expect.poll(() => page.getByTestId("sides").textContent()).toBe("You play the Union against the computer (Strong).");
-    expect(await page.locator(".player").count()).toBe(1);
+    await expect.poll(() => page.locator(".player").count()).toBe(1); // the row comes once the board is drawn
     expect(await page.locator(".uf").getAttribute("data-phase")).toBe("play");
     const onMap = (prefix: string) => page.getByTestId("board").locator(`[data-unit^="${prefix}"]`).count();
     expect(await onMap("ca-")).toBe(3);
