@@ -7,9 +7,28 @@ process.env.CLOUDFLARE_CF_FETCH_ENABLED ??= "false";
 
 // Vitest's default is one worker less than the machine's cores: on the 2-core machines the
 // tests run on, one file at a time. The rules' and the Worker's files, bound by the CPU, run two
-// at a time first; the browser's, which time taps against a `wrangler dev` shared by all of
-// them, one at a time after (a group of their own: `sequence.groupOrder`).
+// at a time first; then the browser's (groups of their own: `sequence.groupOrder`).
 const cores = { maxWorkers: 2, sequence: { groupOrder: 0 } };
+
+const TIMED = ["test/e2e/lines-of-action.test.ts"];
+
+function browser(name: string, files: { maxWorkers: number; sequence: { groupOrder: number }; include?: string[]; exclude?: string[] }) {
+  return {
+    test: {
+      name,
+      include: ["test/e2e/**/*.test.ts"],
+      ...files,
+      environment: "node",
+      globalSetup: ["test/e2e/global-setup.ts"],
+      testTimeout: 60_000,
+      // Once in a few whole runs a phone's first page or game stalls for a minute at the start of a
+      // test (2026-12-02: optimistic, seats; cause not found yet). A failed attempt still prints what
+      // the pages said, the requests they still waited for, and wrangler dev's warnings at the end.
+      retry: 1,
+      hookTimeout: 120_000,
+    },
+  };
+}
 
 export default defineConfig({
   test: {
@@ -39,23 +58,12 @@ export default defineConfig({
           },
         },
       },
-      // The page in Debian's Chromium against `wrangler dev` (web/dist built first).
-      {
-        test: {
-          name: "browser",
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
-          include: ["test/e2e/**/*.test.ts"],
-          environment: "node",
-          globalSetup: ["test/e2e/global-setup.ts"],
-          testTimeout: 60_000,
-          // Once in a few whole runs a phone's first page or game stalls for a minute at the start of a
-          // test (2026-12-02: optimistic, seats; cause not found yet). A failed attempt still prints what
-          // the pages said, the requests they still waited for, and wrangler dev's warnings at the end.
-          retry: 1,
-          hookTimeout: 120_000,
-        },
-      },
+      // The page in Debian's Chromium against one `wrangler dev` (web/dist built first), two files
+      // at a time: they spend much of their time waiting (the computer's thinking and pauses, the
+      // presence test's 40 s window). Lines of Action's, which counts the page's long tasks while
+      // the computer thinks, runs after them alone: a second browser on the machine makes them.
+      browser("browser", { maxWorkers: 2, sequence: { groupOrder: 1 }, exclude: TIMED }),
+      browser("browser-alone", { maxWorkers: 1, sequence: { groupOrder: 2 }, include: TIMED }),
     ],
   },
 });
