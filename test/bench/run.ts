@@ -8,7 +8,7 @@
  *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
  *   BENCH_CLIENT_THREADS  worker threads the paced rows' clients are spread over (default 2; 1: this thread)
  *   BENCH_DEFLATE=0  our clients offer no permessage-deflate (browsers do; boardgame.io's do not)
- *   BENCH_ONLY=server  the server rows alone, workerd alone and boardgame.io (no engine,
+ *   BENCH_ONLY=server  the server rows alone, workerd alone, workerd direct and boardgame.io (no engine,
  *                      bytes, wrangler dev or computer rows): the figures of the CPU budget
  */
 import { benchPlayouts } from "./engine";
@@ -93,6 +93,15 @@ const allServers: Server[] = [
     },
   },
   {
+    // The same, its requests on a socket of their own rather than through Miniflare's entry
+    // worker, which every request and socket passes through otherwise and Cloudflare does not run.
+    name: "ours (workerd direct)",
+    async start() {
+      const workerd = await startWorkerd(tmpfs(), undefined, true);
+      return { load: (games, pace) => (pace ? paced({ ours: workerd.url }, games, pace) : benchLoad(workerd.url, games, SECONDS)), stop: () => workerd.stop() };
+    },
+  },
+  {
     name: "boardgame.io 0.50",
     async start() {
       const bgio = await startBgioServer();
@@ -137,6 +146,8 @@ GAME_COUNTS.forEach((games, i) => {
   for (const [name, r] of rows) line(games, name, r.eager[i]!);
   const ratios = [...rows].filter(([name]) => name !== "boardgame.io 0.50").map(([name, r]) => `${name}: ${fmt(r.eager[i]!.movesPerSecond / peer.eager[i]!.movesPerSecond, 2)}x`);
   console.log(`| ${games} | moves/s against boardgame.io | ${ratios.join("; ")} | | | | | |`);
+  const cpu = [...rows].filter(([name]) => name !== "boardgame.io 0.50").map(([name, r]) => `${name}: ${fmt(r.eager[i]!.serverCpuMs / peer.eager[i]!.serverCpuMs, 2)}x`);
+  console.log(`| ${games} | server CPU per move against boardgame.io | ${cpu.join("; ")} | | | | | |`);
 });
 if (diskRow) line(MOST, "ours (wrangler dev), storage on disk", diskRow);
 console.log(
