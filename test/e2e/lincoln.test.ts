@@ -572,6 +572,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     let over = false;
     /** Whom the dock's prompt said the person waited for, while the computer played. */
     const waitedFor = new Set<string>();
+    /** The line boxes of the closed hand's "n playable" pill at the person's first turn (one pill). */
+    const pills: number[] = [];
     for (let step = 0; step < 400; step++) {
       let snap = await snapshot(page);
       // The computer thinks in its own thread: wait for the Confederate's next choices.
@@ -595,7 +597,12 @@ describe.skipIf(!hasBrowser)(title, () => {
         const since = await page.getByTestId("since-lines").locator("li").allTextContents();
         expect(since.length, `turn ${snap.turn}: the computer's moves under the prompt`).toBeGreaterThan(0);
         expect(since.join("\n")).toMatch(/Union/);
-        if (sinceMet === 0) await screen(page, `${SHOTS}lincoln-computer-since.png`, "open");
+        if (sinceMet === 0) {
+          // The hand closed at a turn's start shows how many of its cards can be played, as a pill.
+          if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
+          pills.push(...(await page.locator(".lc-badge").evaluateAll((nodes) => nodes.map((n) => n.getClientRects().length))));
+          await screen(page, `${SHOTS}lincoln-computer-since.png`, "open");
+        }
         sinceMet++;
       }
       seen.add(Number(snap.turn));
@@ -619,6 +626,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     // The computer's Union turns are in the log.
     expect((await page.getByTestId("log").allTextContents()).join("\n")).toMatch(/Union/);
     await screen(page, `${SHOTS}lincoln-computer.png`, "closed");
+    // The closed hand's "n playable" is one pill on one line (at 360 px it broke between its words).
+    expect(pills, "line boxes of the closed hand's pill").toEqual([1]);
     expect(record.pageErrors).toEqual([]);
   }, 300_000);
 });
