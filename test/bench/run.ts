@@ -26,8 +26,8 @@ import { benchBytes, printBytes } from "./bytes";
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GAME_COUNTS = (process.env.BENCH_GAMES ?? "1,100,500").split(",").map(Number);
 const PACE_MS = Number(process.env.BENCH_PACE_MS ?? 2000);
-// A server that has just started (ours: 500 rooms waking in one isolate) stalls for 50-100 ms
-// now and then in its first seconds of moves; the paced rows measure it once it has settled.
+// The paced rows' first seconds of moves have the slowest round trips (mostly the bench's own
+// clients': README, Figures); they are counted apart, as the warm-up's p99.
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 5);
 const CLIENT_THREADS = Number(process.env.BENCH_CLIENT_THREADS ?? 2);
 const SERVER_ONLY = process.env.BENCH_ONLY === "server";
@@ -72,10 +72,10 @@ const tmpfs = () => {
   return made.at(-1);
 };
 // The paced rows measure what a player feels, so their clients are spread over threads (load.ts).
-const paced = (source: TableSource, games: number, pace: number) =>
-  CLIENT_THREADS > 1 ? runLoadInThreads(source, games, SECONDS, CLIENT_THREADS, pace, WARMUP) : "ours" in source
-    ? benchLoad(source.ours, games, SECONDS, pace, WARMUP)
-    : benchPeerLoad(source.peer, games, SECONDS, pace, WARMUP);
+function paced(source: TableSource, games: number, pace: number): Promise<LoadRow> {
+  if (CLIENT_THREADS > 1) return runLoadInThreads(source, games, SECONDS, CLIENT_THREADS, pace, WARMUP);
+  return "ours" in source ? benchLoad(source.ours, games, SECONDS, pace, WARMUP) : benchPeerLoad(source.peer, games, SECONDS, pace, WARMUP);
+}
 type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
 const allServers: Server[] = [
   {
