@@ -11,8 +11,8 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import lighthouse from "lighthouse";
-import puppeteer, { type Browser, type Page } from "puppeteer-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import puppeteer, { type Page } from "puppeteer-core";
+import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
 import { CHROMIUM, baseUrl, browserSuite, hasBrowser } from "./browser";
 import { livePage } from "./opponent";
@@ -24,12 +24,6 @@ const CATEGORIES = ["accessibility", "best-practices", "seo"] as const;
 const GAME_PAGE_EXCEPTIONS = new Set(["is-crawlable"]);
 
 describe.skipIf(!hasBrowser)(title, () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
-  });
-  afterAll(() => browser?.close());
-
   const pages: [string, () => Promise<string>][] = [
     ["home", async () => `${baseUrl()}/`],
     ...Object.keys(GAMES).map((id): [string, () => Promise<string>] => [id, () => livePage(id)]),
@@ -49,6 +43,10 @@ describe.skipIf(!hasBrowser)(title, () => {
   // Lighthouse's accessibility audits are axe-core's, and its best-practice and SEO audits do
   // not depend on the colour scheme: Lighthouse runs once per page (light), axe in both schemes.
   it.each(pages)("%s: Lighthouse 100 in accessibility, best practices and SEO; no serious axe violation, light or dark", async (name, url) => {
+    // A browser of its own for each page: after a Lighthouse run in a shared one, puppeteer's next
+    // newPage failed now and then ("Session with given id not found": Lighthouse opens and closes
+    // targets of its own), most often with the machine busy.
+    const browser = await puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-gpu", "--no-first-run"] });
     const page = await browser.newPage();
     try {
       const result = await lighthouse(await url(), { logLevel: "error", onlyCategories: [...CATEGORIES], formFactor: "mobile" }, undefined, page);
@@ -68,7 +66,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       await page.emulateMediaFeatures([{ name: "prefers-color-scheme", value: "dark" }]);
       expect(await axeViolations(page), "axe, dark").toEqual([]);
     } finally {
-      await page.close();
+      await browser.close();
     }
   });
 });
