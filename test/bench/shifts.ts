@@ -1,7 +1,8 @@
 /**
  * A page's layout shifts, as the browser reports them ('layout-shift' entries, observed before
  * the page's code runs): each one's value, time and the nodes it moved (from and to, px), with
- * the times the board and the players row first stood in the page. For trace-pages (SHIFTS=1).
+ * the times the board and the players row first stood in the page. For trace-pages (SHIFTS=1) and
+ * the browser tests of a steady page (steady.test.ts).
  * Its runs after a page's first are answered by the service worker the first one installed,
  * whose copy of the page does not name the game (`served`), as a returning visitor's is.
  */

@@ -288,7 +288,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     // rules alone shows). The deal is the server's, random: some games end within the 200 taps, and
     // the tableau goes with the result.
     if (!over) expect(await page.getByTestId("equip").textContent()).toContain(`Turn ${turn}`);
-    if (over) {
+    else {
       await page.getByTestId("scores").waitFor();
       const scores = await scoresTable(page);
       expect(scores.names.filter((n) => n.lines > 2), "names on more than two lines").toEqual([]);

@@ -9,6 +9,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
+import { type Shift, type ShiftRecord, describeShifts, observeShifts, shiftTotal } from "../bench/shifts";
 import { browserSuite, hasBrowser, usePhones } from "./browser";
 import { livePage } from "./opponent";
 
@@ -16,42 +17,26 @@ const title = browserSuite("game pages that stand still while they load");
 /** The issue's target for every game page (#16: CLS at most 0.02). */
 const MOST = 0.02;
 
-type Shift = { value: number; at: number; what: string[] };
-
 /**
  * Opens `url` on `page` at 4x CPU and returns the layout shifts no tap caused, from the first
- * paint until the board has been up a moment, printed under `label`.
+ * paint until the board has been up a moment (as trace-pages observes them: test/bench/shifts.ts),
+ * printed under `label`.
  */
 async function loadShifts(page: Page, url: string, label: string): Promise<Shift[]> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { shifts: Shift[] }).shifts = shifts;
-    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as Entry[]) {
-        if (e.hadRecentInput) continue;
-        const what = (e.sources ?? []).map((s) => {
-          const n = s.node;
-          return n instanceof Element ? `${n.tagName.toLowerCase()}.${n.className.toString().split(" ").join(".")}` : (n?.nodeName ?? "?");
-        });
-        shifts.push({ value: e.value, at: Math.round(e.startTime), what });
-      }
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  await page.addInitScript(observeShifts);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   await page.goto(url);
   // A cheap check every half second (a Playwright locator's polling costs the throttled page more).
   await page.waitForFunction(() => !!document.querySelector(".board-slot > :not(.board-reserve, .board-placeholder)"), undefined, { polling: 500, timeout: 45_000 });
   await page.waitForTimeout(2000); // the board's own first adjustments (its dock, the map's fit)
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
+  const record = await page.evaluate(() => (window as unknown as { shiftRecord: ShiftRecord }).shiftRecord);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-  const total = shifts.reduce((sum, s) => sum + s.value, 0);
-  console.log(`[steady] ${label}: layout shift ${total.toFixed(4)}${shifts.length ? ` (${shifts.map((s) => `${s.value.toFixed(4)} at ${s.at} ms: ${s.what.join(", ")}`).join("; ")})` : ""}`);
-  return shifts;
+  console.log(`[steady] ${label}: ${describeShifts(record)}`);
+  return record.shifts;
 }
 
-const total = (shifts: Shift[]) => shifts.reduce((sum, s) => sum + s.value, 0);
+const total = (shifts: Shift[]) => shiftTotal({ shifts });
 
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("steady");
@@ -111,7 +96,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     });
     const shifts = await loadShifts(page, await livePage(id), `${id}, named, 412 x 823`);
     expect(total(shifts), JSON.stringify(shifts)).toBeLessThanOrEqual(MOST);
-    expect(shifts.filter((s) => s.what.some((w) => w.startsWith("ul.players"))), "shifts that moved the players row").toEqual([]);
+    expect(shifts.filter((s) => s.moved.some((m) => m.what.startsWith("ul.players"))), "shifts that moved the players row").toEqual([]);
     expect(record.pageErrors).toEqual([]);
   });
 });
