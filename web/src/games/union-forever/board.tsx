@@ -7,7 +7,7 @@ import { eventText, unitName } from "../../../../shared/games/union-forever/desc
 import type { Action } from "../../../../shared/games/union-forever/state";
 import type { View } from "../../../../shared/games/union-forever/view";
 import type { BoardProps } from "../board";
-import { type Choice, type Offer, decide, strengthWord, unlitNote, whereWords } from "./choices";
+import { type Choice, type Offer, decide, justDrawn, strengthWord, unlitNote, whereWords } from "./choices";
 import { CounterIcon } from "./counter";
 import { DicePanel } from "./dice";
 import { type Throw, throwLine, throwsOf } from "./throws";
@@ -143,11 +143,17 @@ export default function UnionForeverBoard(props: BoardProps) {
       if (lines.length > 0) setStory((before) => [...before, ...lines].slice(-30));
     }),
   );
+  /** The line of a card just drawn, which the box's first line says already (choices.ts, cardContext). */
+  const drawnLine = createMemo(() => {
+    const drew = justDrawn(view());
+    return drew ? eventText(drew) : undefined;
+  });
   /** Newest first: the box lays them out from its foot up. */
   const earlier = createMemo(() => {
     const first = since()[0]?.at ?? Number.POSITIVE_INFINITY;
+    const now = seq();
     return story()
-      .filter((line) => line.at < first)
+      .filter((line) => line.at < first && !(line.at === now && line.text === drawnLine()))
       .reverse();
   });
   createEffect(

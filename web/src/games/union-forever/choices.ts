@@ -14,7 +14,7 @@ import { AREAS, LABEL_NAMES, NORTH, type Place, placeName } from "../../../../sh
 import { SIDE_NAMES, type Side, UNIT_IDS, UNITS, type UnitId, seatOf } from "../../../../shared/games/union-forever/data/units";
 import { unitName } from "../../../../shared/games/union-forever/describe";
 import type { Seat } from "../../../../shared/engine";
-import type { Action } from "../../../../shared/games/union-forever/state";
+import type { Action, GameEvent } from "../../../../shared/games/union-forever/state";
 import type { View } from "../../../../shared/games/union-forever/view";
 import { cardShort } from "./names";
 
@@ -148,6 +148,13 @@ function actionLabel(view: View, action: Action, short: boolean): string {
   }
 }
 
+/** The draw of the card in play, when it came with this view (the box's first line says it then). */
+export function justDrawn(view: View): Extract<GameEvent, { e: "drew" }> | undefined {
+  const card = view.special?.card ?? view.activation?.card;
+  if (!card) return undefined;
+  return view.events.find((ev): ev is Extract<GameEvent, { e: "drew" }> => ev.e === "drew" && ev.card === card);
+}
+
 /** The card in play, and what it gives. */
 function cardContext(view: View): string {
   const card = view.special?.card ?? view.activation?.card;
@@ -155,8 +162,8 @@ function cardContext(view: View): string {
   const side = cardSide(card);
   const whose = side === "union" ? "Union" : "Confederate";
   // Just drawn: who drew it, since a card's colour, not its drawer, says which side acts.
-  const drew = view.events.find((ev) => ev.e === "drew" && ev.card === card);
-  const named = drew?.e === "drew" ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}` : cardShort(card);
+  const drew = justDrawn(view);
+  const named = drew ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}` : cardShort(card);
   // A face card's special ACT that became two ACTs: the ACTs left are those two, not special ACTs.
   if (isFaceCard(card)) return view.special ? `${named}: a ${whose} special ACT` : `${named}: two ${whose} ACTs from a special ACT`;
   const total = actsOf(card);
