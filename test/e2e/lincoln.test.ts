@@ -236,18 +236,24 @@ describe.skipIf(!hasBrowser)(title, () => {
         // page's line, the battle in one line above the hand, and the panel itself in sight.
         expect(await confederate.getByTestId("prompt").textContent()).toMatch(/^Defend .+!$/);
         expect(await confederate.getByTestId("battle-line").textContent()).toMatch(/^Battle at .+: Union \d+(\+\?)?, Confederate \d+\.$/);
+        // Its title and both sides' rows with their totals stand above the open hand, whole.
         await expect
           .poll(() =>
             confederate.getByTestId("combat").evaluate((el) => {
               const top = el.getBoundingClientRect().top;
+              const sides = el.querySelector(".lc-fight-sides")?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY;
               const dock = document.querySelector("[data-testid=dock]")?.getBoundingClientRect().top ?? innerHeight;
               // A scroll to a fractional layout can leave the panel's top a fraction of a pixel above the screen's.
-              return top > -1 && top < dock - 40;
+              return top > -1 && sides <= dock;
             }),
           )
           .toBe(true);
+        // The prompt above the hand says what the defender decides; the panel does not say it again.
+        expect(await confederate.getByTestId("combat-stage").count()).toBe(0);
+        expect(await union.getByTestId("combat-stage").textContent()).toBe("The Confederate player withdraws or stands and fights.");
         if (!shots.combat) {
-          await screen(confederate, `${SHOTS}lincoln-combat.png`, "open");
+          // As the page scrolled it (screen() would scroll the board's top, the tracks, into sight).
+          await confederate.screenshot({ path: `${SHOTS}lincoln-combat.png` });
           shots.combat = true;
         }
       }

@@ -329,7 +329,7 @@ export default function LincolnBoard(props: BoardProps) {
       data-version={version()}
     >
       <TracksStrip view={view()} onPiles={(side) => setPiles(side)} />
-      <Show when={combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} lines={liveLines()} />}</Show>
+      <Show when={combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} asked={choices().mine} lines={liveLines()} />}</Show>
       <Show when={!combat() && report()}>
         {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setBattles(dismissed)} />}
       </Show>

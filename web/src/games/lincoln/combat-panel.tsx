@@ -121,7 +121,16 @@ function Side_(props: { c: Combat; side: Side }) {
   );
 }
 
-export function CombatPanel(props: { combat: Combat; you: Side | null; over?: boolean; lines?: string[]; onClose?: () => void; ref?: (el: HTMLElement) => void }) {
+/** `asked`: this seat decides now, and the prompt above the hand says what, so the stage's line goes (room above the dock). */
+export function CombatPanel(props: {
+  combat: Combat;
+  you: Side | null;
+  over?: boolean;
+  asked?: boolean;
+  lines?: string[];
+  onClose?: () => void;
+  ref?: (el: HTMLElement) => void;
+}) {
   const c = () => props.combat;
   const r = () => c().result;
   return (
@@ -155,7 +164,7 @@ export function CombatPanel(props: { combat: Combat; you: Side | null; over?: bo
           </p>
         )}
       </Show>
-      <Show when={!props.over}>
+      <Show when={!props.over && !props.asked}>
         <p class="lc-fight-stage" data-testid="combat-stage">
           {stageWords(c())}
         </p>
