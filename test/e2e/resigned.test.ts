@@ -1,7 +1,8 @@
 /**
  * A resignation ends a game outside its rules: the boards that write their own end line
  * (Pixel Lincoln, Lincoln, The Union Forever!) say who resigned where their prompt was, at
- * 360 x 640, instead of the decision that was pending when the game stopped.
+ * 360 x 640, instead of the decision that was pending when the game stopped; and Lincoln's dock,
+ * fixed over the page while the game is played, lets go of it before and after.
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
@@ -40,6 +41,33 @@ describe.skipIf(!hasBrowser)(title, () => {
       await expect.poll(() => page.getByTestId(line).textContent()).toBe(result);
       expect(record.pageErrors).toEqual([]);
     });
+
+  /** Whether Lincoln's dock is fixed over the page, and the result's words (if any) wholly above it. */
+  const lincolnDock = (page: Page) =>
+    page.getByTestId("dock").evaluate((dock) => {
+      const result = document.querySelector("[data-testid=result]")?.getBoundingClientRect();
+      const top = dock.getBoundingClientRect().top;
+      return { fixed: getComputedStyle(dock).position === "fixed", resultClear: !result || result.bottom <= top || result.top >= dock.getBoundingClientRect().bottom };
+    });
+
+  it("Lincoln online: the hand's dock stays in the page while the host waits for a player, over none of the invite", async () => {
+    const page = await phone("lincoln-dock");
+    await startFromHome(page, "play-online-lincoln");
+    await page.getByTestId("lincoln-prompt").waitFor({ timeout: 15_000 });
+    // Nobody plays before the second seat is taken: the invite and its QR code are not under a dock.
+    await expect.poll(async () => (await lincolnDock(page)).fixed).toBe(false);
+    expect(record.pageErrors).toEqual([]);
+  });
+
+  it("Lincoln against the computer: the dock is fixed while the game is played, and lets go at the end, over none of the result", async () => {
+    const page = await phone("lincoln-dock-played");
+    await startFromHome(page, "play-computer-online-lincoln");
+    await page.getByTestId("lincoln-prompt").waitFor({ timeout: 15_000 });
+    await expect.poll(async () => (await lincolnDock(page)).fixed).toBe(true);
+    await resign(page);
+    await expect.poll(() => lincolnDock(page)).toEqual({ fixed: false, resultClear: true });
+    expect(record.pageErrors).toEqual([]);
+  });
 
   it("the replay of a game given up ends with the resignation, not 'After move n'", async () => {
     const page = await phone("replay");

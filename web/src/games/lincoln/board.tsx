@@ -26,6 +26,7 @@ import {
 import { type Battles, NO_BATTLES, dismissed, followBattles } from "./battle-report";
 import { battleLine } from "./battle-line";
 import { CombatPanel } from "./combat-panel";
+import { sinceShown } from "./since-lines";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
 import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
@@ -91,7 +92,7 @@ export default function LincolnBoard(props: BoardProps) {
         // Not the turn's heading (the prompt says whose turn it is) nor a battle's (the battle line does).
         const texts = v.log.map((l) => l.text).filter((t) => !/^(Turn \d+:|Battle at )/.test(t));
         if (acted) setSince([]);
-        else if (texts.length > 0) setSince((lines) => [...lines, ...texts].slice(-3));
+        else if (texts.length > 0) setSince((lines) => [...lines, ...texts].slice(-40));
         acted = false;
       },
       { defer: true },
@@ -281,12 +282,16 @@ export default function LincolnBoard(props: BoardProps) {
   // the dock leaves without its cards. Not inherited, so a change restyles those three only.
   let dock: HTMLDivElement | undefined;
   let root: HTMLDivElement | undefined;
-  /** A spectator (or a replay) has no hand to hold: the dock stays in the page, under the map. */
-  const fixed = () => view().you !== null;
+  /**
+   * A spectator (or a replay) has no hand to hold, and nobody plays before every seat is taken or
+   * after the end: the dock then stays in the page, under the map, and covers nothing (the invite's
+   * QR code while waiting, the result's rematch words after).
+   */
+  const fixed = () => view().you !== null && over() === null;
   const set = (el: ElementCSSInlineStyle | null, name: string, value: string) =>
     el && el.style.getPropertyValue(name) !== value && el.style.setProperty(name, value);
   let readers: { page: HTMLElement | null; anchor: HTMLElement | null; map: SVGSVGElement | null } | undefined;
-  const observer = new ResizeObserver(() => {
+  const measure = () => {
     if (!dock || !root) return;
     // Both measured before either is set: a height read after a change waits for a new layout.
     const h = fixed() ? dock.getBoundingClientRect().height : 0;
@@ -296,8 +301,11 @@ export default function LincolnBoard(props: BoardProps) {
     set(readers.page, "--lc-dock", docked);
     set(readers.anchor, "--lc-dock", docked);
     set(readers.map, "--lc-dock-base", fixed() ? `${Math.ceil(h - cards)}px` : "180px");
-  });
+  };
+  const observer = new ResizeObserver(measure);
   createEffect(() => dock && observer.observe(dock));
+  // The game begins or ends: the dock is fixed or let go, perhaps at the same size (no resize to observe).
+  createEffect(on(fixed, measure, { defer: true }));
   document.body.classList.add("lc-playing");
   onCleanup(() => {
     observer.disconnect();
@@ -349,7 +357,7 @@ export default function LincolnBoard(props: BoardProps) {
           choices={choices()}
           picked={picked()}
           last={last()}
-          since={choices().mine && !combat() ? since() : []}
+          since={choices().mine && !combat() ? sinceShown(since()) : []}
           battle={battleNow()}
           note={missed()}
           over={over()}

@@ -284,7 +284,8 @@ function optionFor(view: View, a: Action): Option {
     case "discard":
       return { ...base, kind: "button", label: "Discard cards" };
     case "pass":
-      return { ...base, kind: "button", label: "Pass" };
+      // One action given up, not the turn ("End the turn" comes once no action is left).
+      return { ...base, kind: "button", label: "Pass this action" };
     case "end":
       return { ...base, kind: "button", label: "End the turn", primary: true };
     case "done":
