@@ -252,6 +252,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     /** Taps on a unit over a place where the picked one may act (checked a few times when met). */
     let pickedOnMap = 0;
     let drawsSeen = 0;
+    let cueSeen = false;
     const started = Date.now();
     for (;;) {
       const tapped = await tap();
@@ -267,6 +268,13 @@ describe.skipIf(!hasBrowser)(title, () => {
         pickedOnMap++;
       }
       expect(tapped.offers, `nothing to tap after ${taps} taps (${tapped.decision})`).toBeGreaterThan(0);
+      // The box's "more below" cue is an opaque strip over its foot: a line under it is hidden, not read through its words.
+      if (!cueSeen && (await page.locator(".uf-more").count()) > 0) {
+        const paint = await page.locator(".uf-more").evaluate((cue) => ({ image: getComputedStyle(cue).backgroundImage, color: getComputedStyle(cue).backgroundColor }));
+        expect(paint.image, "the cue's background").toBe("none");
+        expect(paint.color, "the cue's background").toMatch(/^rgb\(/);
+        cueSeen = true;
+      }
       // A card just drawn is said once, in the box's first line, not again in its lines of what happened.
       if (drawsSeen < 5) {
         const context = (await page.locator(".uf-context").allTextContents())[0] ?? "";
@@ -290,6 +298,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const seconds = (Date.now() - started) / 1000;
     console.log(`[union-forever] a whole game in ${taps} taps, ${seconds.toFixed(1)} s; ${pickedOnMap} units picked on the map over a place to act; ${drawsSeen} draws said once`);
     expect(drawsSeen).toBe(5);
+    expect(cueSeen, "the box's 'more below' cue met").toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
     // What the last dice did ("… rolled 3 → no effect"); how the computer's side moved since the
     // person last acted; a turn's end, the CRL marker's move or reinforcements.

@@ -58,11 +58,19 @@ function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
     const view = unionForever.view(state, seat) as View;
     const legal = unionForever.legal(state, seat) as Action[];
     const { actions, prompts } = reachable(view, legal);
-    // A card just drawn says who drew it: its colour, not its drawer, says which side acts.
+    // A card just drawn says who drew it: its colour, not its drawer, says which side acts, and a
+    // card of the other side's colour says its colour.
     if (view.events.some((ev) => ev.e === "drew") && (view.special || view.activation) && !view.combat) {
-      expect(decide(view, legal, null).context).toMatch(/^The (Union|Confederacy) drew \S+: (a|one|two) (Union|Confederate) (special )?ACTs?\b/);
-      kinds.add("who-drew");
+      const context = decide(view, legal, null).context;
+      const said = /^The (Union|Confederacy) drew \S+(, a (black|red) card)?: (a|one|two) (Union|Confederate) (special )?ACTs?\b/.exec(context);
+      expect(said, context).not.toBeNull();
+      const [drawer, colour, acting] = [said?.[1], said?.[3], said?.[5]];
+      const theirs = (drawer === "Union") !== (acting === "Union");
+      expect(colour, context).toBe(theirs ? (acting === "Union" ? "black" : "red") : undefined);
+      kinds.add(theirs ? "who-drew-theirs" : "who-drew");
     }
+    // A special ACT says what an ACT is, as a plain one does: it may come first.
+    if (view.special && !view.combat && legal.length > 0) expect(decide(view, legal, null).context).toMatch(/An ACT: one unit moves or attacks\.$/);
     const want = legal.map(actionKey).sort();
     expect([...new Set(actions.map(actionKey))].sort(), `ply ${ply} of ${seed}`).toEqual(want);
     // The board sends the legal list's own objects back.
@@ -74,8 +82,11 @@ function playChecked(players: 1 | 2, seed: string, kinds: Set<string>): number {
     // Not the Union's view only: the other seat sees a waiting line.
     const otherView = unionForever.view(state, seat === 0 ? 1 : 0) as View;
     expect(decide(otherView, [], null).prompt).toMatch(/Waiting/);
-    // A side the computer plays online is waited for as the computer.
-    if (players === 2) expect(decide(otherView, [], null, [seat]).prompt).toBe("Waiting for the computer…");
+    // A side the computer plays online is waited for as the computer; through set-up, with how far it is.
+    if (players === 2)
+      expect(decide(otherView, [], null, [seat]).prompt).toMatch(
+        view.phase === "setup" ? /^Waiting for the computer to set up the Confederacy: six units, [0-5] placed so far; they show on the map as they come\.$/ : /^Waiting for the computer…$/,
+      );
     const action = legal[chooser.int(legal.length)] as Action;
     kinds.add(
       action.t === "pass"
@@ -122,6 +133,7 @@ describe("The Union Forever! board's offers", () => {
       "combat:drive",
       "combat:retreat-to",
       "who-drew",
+      "who-drew-theirs",
     ])
       expect(kinds, kind).toContain(kind);
   });

@@ -163,7 +163,9 @@ function cardContext(view: View): string {
   const whose = side === "union" ? "Union" : "Confederate";
   // Just drawn: who drew it, since a card's colour, not its drawer, says which side acts.
   const drew = justDrawn(view);
-  const named = drew ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}` : cardShort(card);
+  // A card of the other side's colour: say its colour, or "The Confederacy drew Q♣: a Union special ACT" reads as a slip.
+  const colour = drew && drew.side !== side ? `, a ${side === "union" ? "black" : "red"} card` : "";
+  const named = drew ? `The ${SIDE_NAMES[drew.side]} drew ${cardShort(card)}${colour}` : cardShort(card);
   // A face card's special ACT that became two ACTs: the ACTs left are those two, not special ACTs.
   if (isFaceCard(card)) return view.special ? `${named}: a ${whose} special ACT` : `${named}: two ${whose} ACTs from a special ACT`;
   const total = actsOf(card);
@@ -241,7 +243,14 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
     if (decider !== null && decider === view.side) return { ...none, prompt: "One moment…" };
     if (!decider) return { ...none, prompt: "Waiting…" };
     // A side the computer plays at a table online (BoardProps.computers) is the computer's.
-    return { ...none, prompt: computers.includes(seatOf(decider)) ? "Waiting for the computer…" : `Waiting for the ${SIDE_NAMES[decider]}…` };
+    const computer = computers.includes(seatOf(decider));
+    const who = computer ? "the computer" : `the ${SIDE_NAMES[decider]}`;
+    // Set-up is six taps of the other side's, with nothing to do here: say what comes, and how far it is.
+    if (view.phase === "setup") {
+      const placedCount = UNIT_IDS.filter((u) => UNITS[u].side === "confederacy" && view.units[u].where !== "unplaced").length;
+      return { ...none, prompt: `Waiting for ${who} to set up${computer ? " the Confederacy" : ""}: six units, ${placedCount} placed so far; they show on the map as they come.` };
+    }
+    return { ...none, prompt: `Waiting for ${who}…` };
   }
 
   const placed = legal.filter(isPlaced);
@@ -317,7 +326,8 @@ export function decide(view: View, legal: readonly Action[], picked: UnitId | nu
     prompt = "Tap a highlighted place to put it.";
   } else if (view.special) {
     kind = "special";
-    context = cardContext(view);
+    // The first special ACT may come before any plain one, which says what an ACT is.
+    context = `${cardContext(view)}. An ACT: one unit moves or attacks.`;
     prompt = `Choose the ${sideName}'s special ACT.`;
   } else if (view.activation) {
     kind = "act";
