@@ -413,6 +413,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     let decisions = 0;
     let games = 0;
     let shortestMap = Number.POSITIVE_INFINITY;
+    let tallestRow: { height: number; names: string[] } = { height: 0, names: [] };
+    /** The open hand's row whenever it held Cavalry Raid, the card of the longest text (117 characters). */
+    const raidHeights: number[] = [];
     for (let step = 0; step < STEPS; step++) {
       let snap = await snapshot(page);
       for (let wait = 0; wait < 40 && snap.choices.length === 0 && !snap.over; wait++) {
@@ -442,6 +445,15 @@ describe.skipIf(!hasBrowser)(title, () => {
       }
       lastTurn = Number(snap.turn);
       lastSeat = snap.you;
+      // The open hand's row, as high as its highest card: a long text widens its card instead.
+      const row = await page.evaluate(() => {
+        const cards = document.querySelector("[data-testid=hand][data-open=true] .lc-hand-cards");
+        return cards ? { height: cards.getBoundingClientRect().height, names: Array.from(cards.querySelectorAll("[data-name]"), (c) => c.getAttribute("data-name") ?? "") } : null;
+      });
+      if (row) {
+        if (row.height > tallestRow.height) tallestRow = row;
+        if (row.names.includes("Cavalry Raid")) raidHeights.push(row.height);
+      }
       // Whatever the dock holds (a payment, a battle's choices), the map's home view keeps its
       // texts 11 px high: a tall dock covers the map's foot rather than shrinking it (to 7 px).
       if (snap.mapHeight > 0) shortestMap = Math.min(shortestMap, snap.mapHeight);
@@ -459,6 +471,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(stages.size).toBeGreaterThan(5);
     const smallestText = (MAP_TEXT * (shortestMap - 2)) / BOUNDS.h;
     expect(smallestText, `the map's texts at its home view, ${shortestMap} px high at the shortest`).toBeGreaterThanOrEqual(11);
+    console.log(`[lincoln] the hand's row at most ${tallestRow.height.toFixed(1)} px (${tallestRow.names.join(", ")}); with Cavalry Raid ${raidHeights.length} times`);
+    expect(raidHeights.length, "hands with Cavalry Raid met").toBeGreaterThan(0);
+    expect(tallestRow.height, tallestRow.names.join(", ")).toBeLessThanOrEqual(200);
     expect(record.pageErrors).toEqual([]);
   }, 120_000);
 
@@ -470,7 +485,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     await page.locator("[data-testid=hand][data-open=true]").waitFor();
     // Upright at the page's top, the dock covers the map's top: the zoom buttons stood over the
     // tracks above the map, where a stranger found them covering "hand 5 · deck 36". What of them
-    // lies above the map is clipped now: a tap there finds something else.
+    // lies above the map is clipped now: a tap there finds something else. (A shorter phone, as the
+    // hand's row is lower since its long-text cards are wider: at 640 px the dock now ends below the map's top.)
+    await page.setViewportSize({ width: 360, height: 520 });
     await page.evaluate(() => window.scrollTo(0, 0));
     const aboveMap = () =>
       page.evaluate(() => {
@@ -574,6 +591,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     const pick = random(20261201);
     const seen = new Set<number>();
     let sinceMet = 0;
+    let longestSince = 0;
     let taps = 0;
     let over = false;
     /** Whom the dock's prompt said the person waited for, while the computer played. */
@@ -603,6 +621,14 @@ describe.skipIf(!hasBrowser)(title, () => {
         const since = await page.getByTestId("since-lines").locator("li").allTextContents();
         expect(since.length, `turn ${snap.turn}: the computer's moves under the prompt`).toBeGreaterThan(0);
         expect(since.join("\n")).toMatch(/Union/);
+        // Every move of the computer's turn is there (its last three lines alone once lost an army's
+        // move by rail to the card paid, the fort placed and the cards drawn), in three lines' room.
+        const log = await page.getByTestId("log").locator("li").allTextContents();
+        const turnLines = log.slice(0, Math.max(0, log.findIndex((line) => line.startsWith("Confederate "))));
+        for (const line of turnLines.filter((l) => /^Union (moved|attacked|placed) /.test(l))) expect(since, `turn ${snap.turn}`).toContain(line);
+        const room = await page.getByTestId("since-lines").evaluate((el) => ({ height: el.clientHeight, line: Number.parseFloat(getComputedStyle(el).lineHeight) }));
+        expect(room.height, `turn ${snap.turn}: ${since.length} lines`).toBeLessThanOrEqual(3 * room.line + 1);
+        longestSince = Math.max(longestSince, since.length);
         if (sinceMet === 0) {
           // The hand closed at a turn's start shows how many of its cards can be played, as a pill.
           if ((await page.getByTestId("hand").getAttribute("data-open")) === "true") await page.getByTestId("hand-toggle").tap();
@@ -624,7 +650,7 @@ describe.skipIf(!hasBrowser)(title, () => {
       taps++;
     }
     const turns = [...seen].sort((a, b) => a - b);
-    console.log(`[lincoln] against the computer: ${taps} taps, turns met ${turns.join(", ")}${over ? ", the game ended" : ""}`);
+    console.log(`[lincoln] against the computer: ${taps} taps, turns met ${turns.join(", ")}${over ? ", the game ended" : ""}; at most ${longestSince} lines of the computer's turn under the prompt`);
     expect(over || turns.length >= 4, "several turns played").toBe(true);
     expect(sinceMet, "turns begun with the computer's moves under the prompt").toBeGreaterThan(0);
     // It waited for the computer, not for "the Union player".

@@ -26,7 +26,6 @@ import {
 import { type Battles, NO_BATTLES, dismissed, followBattles } from "./battle-report";
 import { battleLine } from "./battle-line";
 import { CombatPanel } from "./combat-panel";
-import { sinceShown } from "./since-lines";
 import { HandDrawer } from "./hand";
 import { LincolnMap } from "./map";
 import { CONFIRM_KEY, type Payment, choosePayment, deployCost, paymentChoices, putBack, queuedPayment } from "./payment";
@@ -357,7 +356,7 @@ export default function LincolnBoard(props: BoardProps) {
           choices={choices()}
           picked={picked()}
           last={last()}
-          since={choices().mine && !combat() ? sinceShown(since()) : []}
+          since={choices().mine && !combat() ? since() : []}
           battle={battleNow()}
           note={missed()}
           over={over()}

@@ -12,6 +12,14 @@ const longest = (name: string) => Math.max(...name.split(/\s+/).map((w) => w.len
 const BREAKS: Record<string, string> = { Reinforcements: "Reinforce\u00adments", Fortifications: "Fortifi\u00adcations" };
 const breakable = (name: string) => name.replace(/\S+/g, (word) => BREAKS[word] ?? word);
 
+/**
+ * A card with a long text is wider: the hand's row is as high as its highest card, and Cavalry
+ * Raid's 117 characters at the common width made it 279 px high, the map above the dock left a
+ * strip at 360 x 640. Over the pass-and-play test's hands, the highest row is 192 px with these
+ * widths (most texts are 36-49 characters: the leaders', the events', the armies').
+ */
+const widthOf = (text: string) => ({ wide: text.length > 52 && text.length <= 100, wider: text.length > 100 });
+
 /** A side's colour for its cards and counters. */
 export const SIDE_FILL = { union: "#1e3a8a", confederate: "#57534e" } as const;
 
@@ -39,7 +47,7 @@ export function CardOutline(props: { id: string }) {
   if (!c) return <CardBack side="union" />;
   const longName = longest(c.name);
   return (
-    <button type="button" class={`lc-card ${c.side}`} disabled tabindex="-1" aria-hidden="true">
+    <button type="button" class={`lc-card ${c.side}`} classList={widthOf(cardText(c))} disabled tabindex="-1" aria-hidden="true">
       <div class="lc-card-top" />
       <div class="lc-card-name" classList={{ long: longName > 10, longer: longName > 12 }}>
         {breakable(c.name)}
@@ -117,7 +125,7 @@ export function CardFace(props: {
           <button
             type="button"
             class={`lc-card ${side}`}
-            classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected }}
+            classList={{ small: !!props.small, choice: !!props.choice, selected: !!props.selected, ...(props.small ? {} : widthOf(text)) }}
             disabled={!props.onTap}
             aria-pressed={props.selected ? true : undefined}
             data-card={id}
