@@ -362,6 +362,28 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("solo, the first turn: the page brings Level 1 in, its heading and arrows wholly below the tableau stuck at the top", async () => {
+    // The undo test's seed: Level 1 begins with no enemy, so that the first turn is to explore.
+    const page = await phone("first-turn", { seed: "pixel-undo" });
+    await openSolo(page);
+    await page.locator('[data-choice=button][data-act="enter"]').first().tap();
+    await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
+    // Once the page has scrolled itself (nothing scrolled by the test) and stopped.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+    await page.waitForTimeout(300);
+    const seen = await page.evaluate(() => {
+      const hud = document.querySelector(".pl-hud")?.getBoundingClientRect();
+      const head = document.querySelector("[data-testid=level-0] .pl-level-head")?.getBoundingClientRect();
+      const arrows = document.querySelector("[data-testid=level-0] .pl-more")?.getBoundingClientRect();
+      return { hud: hud?.bottom ?? 0, head: head?.top ?? -1, arrows: arrows?.top ?? -1, scrolled: scrollY };
+    });
+    // A stranger saw the tableau over the heading, a sliver of an arrow below it (later turns lined up).
+    expect(seen.scrolled, "the page scrolled to the Level").toBeGreaterThan(0);
+    expect(seen.head, "Level 1's heading under the tableau's bottom, px").toBeGreaterThanOrEqual(seen.hud);
+    expect(seen.arrows, "Level 1's arrows under the tableau's bottom, px").toBeGreaterThanOrEqual(seen.hud);
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("solo on a phone on its side: the tableau scrolls away with the page, leaving the Levels the height the dock leaves", async () => {
     const page = await phone("landscape");
     await page.setViewportSize({ width: 640, height: 360 });

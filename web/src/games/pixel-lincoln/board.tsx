@@ -170,7 +170,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
   let page: HTMLElement | null = null;
   const height = (el: HTMLElement | undefined) => `${Math.ceil(el?.isConnected ? el.getBoundingClientRect().height : 0)}px`;
   const set = (el: HTMLElement | null, name: string, value: string) => el && el.style.getPropertyValue(name) !== value && el.style.setProperty(name, value);
-  const observer = new ResizeObserver(() => {
+  const measureBars = () => {
     // Both measured before either is set: a height read after a change waits for a new layout.
     const docked = fixed() ? height(dock) : "0px";
     const top = height(hud);
@@ -178,7 +178,8 @@ export default function PixelLincolnBoard(props: BoardProps) {
     set(html, "--pl-dock", docked);
     set(html, "--pl-hud", top);
     set(page, "--pl-dock", docked);
-  });
+  };
+  const observer = new ResizeObserver(measureBars);
   createEffect(() => dock && observer.observe(dock));
   html.classList.add("pl-playing");
   onCleanup(() => {
@@ -223,7 +224,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
       <Show when={view().result}>{(r) => <Results result={r()} you={view().you} />}</Show>
       {/* By position: a Level's row stays as its cards change, and redraws only what changed. */}
       <Index each={view().levels.slice(0, levelsShown())}>
-        {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} marks={marks()} />}
+        {(_, level) => <LevelRow view={view()} level={level} choices={choices()} selected={selected()} onTapCard={tapCard} moved={lastMove().meeples} marks={marks()} measureBars={measureBars} />}
       </Index>
       <div class="pl-dock" classList={{ static: !fixed() }} ref={dock} data-testid="dock">
         <PromptBar

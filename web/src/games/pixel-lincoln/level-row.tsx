@@ -48,6 +48,8 @@ export function LevelRow(props: {
   moved: Set<number>;
   /** Each seat's letter on its meeple (markOf). */
   marks: string[];
+  /** Sets the root's scroll padding to the tableau's and the dock's heights now (board.tsx), ahead of their ResizeObserver. */
+  measureBars: () => void;
 }) {
   const l = () => props.view.levels[props.level];
   const arranging = () => {
@@ -89,7 +91,11 @@ export function LevelRow(props: {
           const box = section.getBoundingClientRect();
           const top = document.querySelector(".pl-hud")?.getBoundingClientRect().bottom ?? 0;
           const bottom = document.querySelector(".pl-dock")?.getBoundingClientRect().top ?? innerHeight;
-          if (box.top < top || box.bottom > bottom) section.scrollIntoView({ block: "start" });
+          if (box.top >= top && box.bottom <= bottom) return;
+          // The first turn's tableau appears with the turn, and a frame's ResizeObserver reports
+          // after its animation frames: the padding would still be the empty tableau's, 0 px.
+          props.measureBars();
+          section.scrollIntoView({ block: "start" });
         });
       },
     ),
