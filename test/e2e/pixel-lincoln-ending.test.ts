@@ -38,6 +38,27 @@ async function playersList(page: Page): Promise<string[]> {
 describe.skipIf(!hasBrowser)(title, () => {
   const { record, phone } = usePhones("pixel-lincoln-ending");
 
+  it("online for two, one resigns: each result speaks to its reader, and the rematch says who begins, not that sides swap", async () => {
+    const host = await phone("host");
+    const guest = await phone("guest");
+    await host.goto(`${baseUrl()}/`);
+    await host.getByTestId("players-pixel-lincoln-2").tap();
+    await host.getByTestId("play-online-pixel-lincoln").tap();
+    await host.waitForURL(/\/g\/[0-9a-z]{16}$/);
+    await guest.goto(await host.getByTestId("share-link").inputValue());
+    await guest.getByTestId("take-seat").tap();
+    await guest.locator("[data-testid=board][data-you='1']").waitFor({ timeout: 15_000 });
+    await resign(guest);
+    await host.getByTestId("result").waitFor();
+    // A stranger read "Player 1 won — Player 2 resigned" as the one who resigned, and "the sides swap" in a game without sides.
+    expect(await guest.locator(".result-text").textContent()).toBe("You resigned — Player 1 won");
+    expect(await host.locator(".result-text").textContent()).toBe("You won — Player 2 resigned!");
+    // The server moves the seats round: this game's seat 1 is the rematch's seat 0, who plays first.
+    expect(await guest.getByTestId("rematch-sides").textContent()).toBe("In the rematch you play first, as Player 1.");
+    expect(await host.getByTestId("rematch-sides").textContent()).toBe("In the rematch you play second, as Player 2.");
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it("the players list names each computer's seat by its number and level, never 'Player 2'", async () => {
     const page = await phone("three");
     await tableWithComputers(page, 3, 2);
@@ -47,20 +68,20 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("resigning against the computer: the result names the winner 'Computer', without a seat's number beside it", async () => {
+  it("resigning against the computer: the result says so to the player, and names the winner 'Computer', without a seat's number beside it", async () => {
     const page = await phone("resigns");
     await tableWithComputers(page, 2, 1);
     await resign(page);
-    await expect.poll(() => page.locator(".result-text").textContent()).toBe("Computer won — Player 1 resigned");
+    await expect.poll(() => page.locator(".result-text").textContent()).toBe("You resigned — Computer won");
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("against the computer, 'Play again' says the seats swap, and the new game says it has begun and which seat is the player's", async () => {
+  it("against the computer, 'Play again' says who begins the new game, and the new game says it has begun and which seat is the player's", async () => {
     const page = await phone("again");
     await tableWithComputers(page, 2, 1);
     const first = page.url();
     await resign(page);
-    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game the sides swap: you play Player 2 this time.");
+    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game you play second, as Player 2.");
     await page.getByTestId("rematch").tap();
     await page.waitForURL((url) => url.href !== first && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
     await expect.poll(() => page.getByTestId("notice").textContent().catch(() => "")).toBe("A new game has begun: you play Player 2.");
@@ -72,7 +93,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     await solo(page);
     const first = page.url();
     await resign(page);
-    expect(await page.locator(".result-text").textContent()).toBe("Game over — Player 1 resigned");
+    expect(await page.locator(".result-text").textContent()).toBe("Game over — you resigned");
     const again = page.getByTestId("rematch");
     expect(await again.textContent()).toBe("Play again");
     await again.tap();

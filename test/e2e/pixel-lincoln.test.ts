@@ -747,9 +747,9 @@ describe.skipIf(!hasBrowser)(title, () => {
     const result = (await page.locator(".result-text").textContent()) ?? "";
     expect(result.match(/\b(won|wins?)\b/g), result).toHaveLength(1);
     expect(await page.getByTestId("prompt-text").textContent()).toMatch(/^Game over — (Player 1|Computer [12])( and (Player 1|Computer [12]))* wins?: /);
-    // The server moves the seats round in the next game (seat 1 becomes seat 0): at three, not a swap.
+    // The server moves the seats round in the next game (seat 1 becomes seat 0): seat 0 plays last of three.
     expect(await page.getByTestId("rematch").textContent()).toBe("Play again");
-    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game the seats move round (the next player begins): you play Player 3 this time.");
+    expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game you play third, as Player 3.");
     await page.getByTestId("result").scrollIntoViewIfNeeded();
     await shot(page, "pixel-lincoln-6-with-computers-end");
     expect(taps, "the person decided something").toBeGreaterThan(0);

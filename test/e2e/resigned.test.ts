@@ -23,7 +23,7 @@ describe.skipIf(!hasBrowser)(title, () => {
   it("Pixel Lincoln solo: the board's prompt says the game is over, the player resigned, and the hand's dock lets go", async () => {
     const page = await phone("pixel");
     await startAndResign(page, "play-solo-pixel-lincoln", "prompt-text");
-    await expect.poll(() => page.getByTestId("prompt-text").textContent()).toBe("Game over — Player 1 resigned");
+    await expect.poll(() => page.getByTestId("prompt-text").textContent()).toBe("Game over — you resigned");
     expect(await page.getByTestId("hand").count(), "the hand drawer of a game over").toBe(0);
     expect(record.pageErrors).toEqual([]);
   });
@@ -37,7 +37,8 @@ describe.skipIf(!hasBrowser)(title, () => {
       const page = await phone(button);
       await startAndResign(page, button, ready);
       const result = await page.locator(".result-text").textContent();
-      expect(result).toMatch(/ resigned$/);
+      // Said to the player who resigned ("You resigned — … won"), as on every game's page.
+      expect(result).toMatch(/^(You resigned — .+ won|Game over — you resigned)$/);
       await expect.poll(() => page.getByTestId(line).textContent()).toBe(result);
       expect(record.pageErrors).toEqual([]);
     });

@@ -76,6 +76,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await shot(again.yellow, "table-3-resign-confirm");
     await again.yellow.getByTestId("confirm-resign").tap();
     await again.red.getByTestId("result").filter({ hasText: "You won" }).waitFor();
+    // The one who resigned reads it as said to them, not "Red won — Yellow resigned".
+    expect(await again.yellow.locator(".result-text").textContent()).toBe("You resigned — Red won");
     expect(await again.red.getByTestId("log").innerText()).toContain("resigned");
     expect(record.pageErrors).toEqual([]);
   }, 90_000);

@@ -25,6 +25,17 @@ describe("the result's line", () => {
     expect(outcomeText({ winners: [], reason: "a draw by agreement" }, 0, seatName)).toBe("Nobody won — a draw by agreement");
     expect(promptText({ status: "over", seat: 0, active: [], players: players([true]), outcome: lost }, seatName)).toMatch(/^Game over — no life is left/);
   });
+
+  it("says a resignation to the seat that resigned as its own, and to the others as before", () => {
+    const resigned = { winners: [0], reason: "Player 2 resigned" };
+    expect(outcomeText(resigned, 1, seatName)).toBe("You resigned — Player 1 won");
+    expect(outcomeText(resigned, 0, seatName)).toBe("You won — Player 2 resigned!");
+    expect(outcomeText(resigned, null, seatName)).toBe("Player 1 won — Player 2 resigned");
+    // Named at the table: the server's label, "Ada (Red)", is the page's.
+    const named = (s: number) => (s === 0 ? "Ada (Red)" : "Yellow");
+    expect(outcomeText({ winners: [1], reason: "Ada (Red) resigned" }, 0, named)).toBe("You resigned — Yellow won");
+    expect(outcomeText({ winners: [], reason: "Player 1 resigned" }, 0, seatName, true)).toBe("Game over — you resigned");
+  });
 });
 
 describe("who plays which side against the computer", () => {

@@ -1,4 +1,9 @@
 import { Match, Show, Switch } from "solid-js";
+import type { Seat } from "../../../shared/engine";
+import { isSide } from "../../../shared/games/sides";
+
+/** A seat's place in the order of play, seat 0 first. */
+const ORDER = ["first", "second", "third", "fourth", "fifth", "sixth"];
 
 /** Where this viewer stands on a rematch. */
 export type RematchState = "none" | "offered-to-you" | "waiting" | "ready";
@@ -15,13 +20,23 @@ export function ResultBanner(props: {
   onFollowRematch: () => void;
   replayHref: string;
   /**
-   * In a rematch the seats move round (the server makes this game's seat s the next one's
-   * s - 1, so the next player begins): "you play Yellow this time".
+   * This seat's seat in the rematch: the seats move round (the server makes this game's seat s
+   * the next one's s - 1, so the next player begins). "You play Yellow this time"; where the
+   * seats are players, not sides (Pixel Lincoln), its place in the order: "you play first, as Player 1".
    */
-  nextSide?: string;
+  nextSeat?: Seat;
+  /** The game's name for a seat ("Yellow", "Player 1"). */
+  seatName: (seat: Seat) => string;
   /** How many seats: two swap sides, more move round. */
   seats: number;
 }) {
+  const lead = () => (props.alone ? "In the new game" : "In the rematch");
+  const rematchSeat = (seat: Seat) => {
+    const name = props.seatName(seat);
+    // Seats without sides have nothing to swap: what changes is who begins.
+    if (!isSide(name)) return `${lead()} you play ${ORDER[seat] ?? `in seat ${seat + 1}`}, as ${name}.`;
+    return `${lead()} ${props.seats === 2 ? "the sides swap" : "the seats move round (the next player begins)"}: you play ${name} this time.`;
+  };
   return (
     <section class="result" classList={{ won: props.won }} data-testid="result" role="status">
       <p class="result-text">{props.text}</p>
@@ -57,10 +72,10 @@ export function ResultBanner(props: {
           Watch the replay
         </a>
       </div>
-      <Show when={props.rematch !== null && props.nextSide}>
+      {/* Seat 0 is a seat: compared with undefined, not tested for truth. */}
+      <Show when={props.rematch !== null && props.nextSeat !== undefined}>
         <p class="hint" data-testid="rematch-sides">
-          {props.alone ? "In the new game" : "In the rematch"} {props.seats === 2 ? "the sides swap" : "the seats move round (the next player begins)"}: you
-          play {props.nextSide} this time.
+          {rematchSeat(props.nextSeat ?? 0)}
         </p>
       </Show>
     </section>

@@ -27,7 +27,7 @@ export type BoardProps = {
   waiting?: string;
   /**
    * The game ended outside its rules (a resignation, a draw agreed): the page's line for it
-   * ("Computer won — Player 1 resigned"), which the board shows where it shows the rules' own
+   * ("You resigned — Computer won"), which the board shows where it shows the rules' own
    * end, its view having none. Undefined while the game is on.
    */
   ended?: string;

@@ -464,7 +464,8 @@ export function GamePage(props: { id: string }) {
               onRematch={askRematch}
               onFollowRematch={followRematch}
               replayHref={`/g/${id}/replay`}
-              nextSide={g().seat === null || g().players.length < 2 ? undefined : board.seatName((g().seat! + g().players.length - 1) % g().players.length)}
+              nextSeat={g().seat === null || g().players.length < 2 ? undefined : (g().seat! + g().players.length - 1) % g().players.length}
+              seatName={board.seatName}
             />
           )}
         </Show>
