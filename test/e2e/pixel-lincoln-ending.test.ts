@@ -84,7 +84,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(await page.getByTestId("rematch-sides").textContent()).toBe("In the new game you play second, as Player 2.");
     await page.getByTestId("rematch").tap();
     await page.waitForURL((url) => url.href !== first && /\/g\/[0-9a-z]{16}$/.test(url.pathname));
-    await expect.poll(() => page.getByTestId("notice").textContent().catch(() => "")).toBe("A new game has begun: you play Player 2.");
+    await expect.poll(() => page.getByTestId("notice").textContent().catch(() => "")).toBe("A new game has begun: you are Player 2.");
     await page.locator("[data-testid=board][data-you='1']").waitFor();
   });
 

@@ -344,9 +344,11 @@ export function GamePage(props: { id: string }) {
     const g = game();
     if (!g || rematchArrival !== id) return;
     rematchArrival = null;
-    const side = g.seat === null ? "" : board.seatName(g.seat);
-    if (g.seat !== null && onlyComputers()) flash.show(g.players.length > 1 ? `A new game has begun: you play ${side}.` : "A new game has begun.", "info");
-    else flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: you play ${side}.`, "info");
+    const name = g.seat === null ? "" : board.seatName(g.seat);
+    // A seat that is no side (Pixel Lincoln's "Player 2") is not played: it is who you are.
+    const yours = isSide(name) ? `you play ${name}` : `you are ${name}`;
+    if (g.seat !== null && onlyComputers()) flash.show(g.players.length > 1 ? `A new game has begun: ${yours}.` : "A new game has begun.", "info");
+    else flash.show(g.seat === null ? "The rematch has begun: you are watching." : `The rematch has begun: ${yours}.`, "info");
   });
 
   // What stands below the board is drawn after the game's first message, not in the same task
