@@ -272,11 +272,14 @@ export async function crowdedNames(page: Page): Promise<string[]> {
   });
 }
 
-/** Place names that a place drawn over them (later in the document) crosses: its circle, marks or counters. */
+/**
+ * Place names that a place drawn over them (later in the document) crosses: its circle, marks or
+ * counters, or a ring or half that lights it (the glow of a choice, the last move, a move's origin).
+ */
 export async function namesUnderPlaces(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-    const places = Array.from(document.querySelectorAll(".lc-loc"));
+    const places = Array.from(document.querySelectorAll(".lc-loc, .lc-target, .lc-moved-ring, .lc-origin, .lc-half-target"));
     return Array.from(document.querySelectorAll(".lc-name"))
       .filter((name) =>
         places.some((place) => name.compareDocumentPosition(place) & Node.DOCUMENT_POSITION_FOLLOWING && cross(name.getBoundingClientRect(), place.getBoundingClientRect())),

@@ -414,6 +414,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     let games = 0;
     let shortestMap = Number.POSITIVE_INFINITY;
     let tallestRow: { height: number; names: string[] } = { height: 0, names: [] };
+    let litChecks = 0;
     /** The open hand's row whenever it held Cavalry Raid, the card of the longest text (117 characters). */
     const raidHeights: number[] = [];
     for (let step = 0; step < STEPS; step++) {
@@ -458,6 +459,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       // texts 11 px high: a tall dock covers the map's foot rather than shrinking it (to 7 px).
       if (snap.mapHeight > 0) shortestMap = Math.min(shortestMap, snap.mapHeight);
       expect(snap.mine, `step ${step}: the board is not this seat's decision`).toBe(true);
+      // Names stay over what lights a place (a glowing ring ran through "Indianapolis").
+      if (step % 10 === 0 && snap.choices.some((c) => c.kind === "place")) {
+        expect(await namesUnderPlaces(page), `step ${step} (${snap.stage})`).toEqual([]);
+        litChecks++;
+      }
       stages.add(snap.stage);
       const choice = snap.choices[pick(snap.choices.length)] as (typeof snap.choices)[number];
       if (process.env.LINCOLN_TRACE) console.log(step, snap.stage, snap.choices.length, choice.kind, choice.text, choice.loc ?? "");
@@ -473,6 +479,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(smallestText, `the map's texts at its home view, ${shortestMap} px high at the shortest`).toBeGreaterThanOrEqual(11);
     console.log(`[lincoln] the hand's row at most ${tallestRow.height.toFixed(1)} px (${tallestRow.names.join(", ")}); with Cavalry Raid ${raidHeights.length} times`);
     expect(raidHeights.length, "hands with Cavalry Raid met").toBeGreaterThan(0);
+    expect(litChecks, "names checked over lit places").toBeGreaterThan(2);
     expect(tallestRow.height, tallestRow.names.join(", ")).toBeLessThanOrEqual(200);
     expect(record.pageErrors).toEqual([]);
   }, 120_000);

@@ -382,28 +382,7 @@ export function LincolnMap(props: MapProps) {
             );
           }}
         </For>
-        {/* The names, over every place: drawn with their own, a long name ran under a neighbour drawn after it (Richmond's under Fort Monroe's circle). */}
-        <For each={places()}>
-          {(loc) => (
-            <text
-              x={labelSpot(loc, labelSize()).x}
-              y={labelSpot(loc, labelSize()).y}
-              class="lc-name"
-              font-size={labelSize().toFixed(1)}
-              stroke-width={(labelSize() * 0.24).toFixed(1)}
-              data-name={loc}
-            >
-              {labelOf(loc, labelSize() > SHORT_ABOVE)}
-            </text>
-          )}
-        </For>
-        {/* Defence modifiers, above the locations so they stay readable. */}
-        <Show when={modifiersDrawn()}>
-          <g innerHTML={modifierMarks()} />
-        </Show>
-        {/* A counter on its way to another place passes over the places drawn after its own. */}
-        <g ref={overlay} class="lc-overlay" />
-        {/* Highlights and tap targets, on top. */}
+        {/* Highlights: over the places, under the names (a glowing ring ran through Indianapolis's and Louisville's). */}
         <For each={[...movedHalves().keys()]}>
           {(loc) => <circle cx={posOf(loc).x} cy={posOf(loc).y} r={R + 4} class="lc-moved-ring" />}
         </For>
@@ -432,6 +411,28 @@ export function LincolnMap(props: MapProps) {
             </Index>
           )}
         </Show>
+        {/* The names, over every place: drawn with their own, a long name ran under a neighbour drawn after it (Richmond's under Fort Monroe's circle). */}
+        <For each={places()}>
+          {(loc) => (
+            <text
+              x={labelSpot(loc, labelSize()).x}
+              y={labelSpot(loc, labelSize()).y}
+              class="lc-name"
+              font-size={labelSize().toFixed(1)}
+              stroke-width={(labelSize() * 0.24).toFixed(1)}
+              data-name={loc}
+            >
+              {labelOf(loc, labelSize() > SHORT_ABOVE)}
+            </text>
+          )}
+        </For>
+        {/* Defence modifiers, above the locations so they stay readable. */}
+        <Show when={modifiersDrawn()}>
+          <g innerHTML={modifierMarks()} />
+        </Show>
+        {/* A counter on its way to another place passes over the places drawn after its own. */}
+        <g ref={overlay} class="lc-overlay" />
+        {/* Tap targets, on top. */}
         <For each={hittable()}>
           {(loc) => {
             const { x, y } = posOf(loc);
