@@ -95,7 +95,20 @@ describe("Lincoln's battle report", () => {
     expect(battleLine(battles.open!, "union", DEFAULTS.washington)).toMatch(/^Battle at Manassas: Union \d+, Confederate \d+\.$/);
     s = playUntil(s, (next) => next.pending.length === 0, (next) => (battles = followBattles(battles, game.view(next, UNION) as View)), true);
     expect(battles.report?.lines).toContain("Confederate withdraws from the battle at Manassas.");
-    expect(battleLine(battles.report!.combat, "union", DEFAULTS.washington, true)).toBe("Battle at Manassas: Confederate withdrew without a fight.");
+    expect(battleLine(battles.report!.combat, "union", DEFAULTS.washington, true, battles.report!.lines)).toBe("Battle at Manassas: Confederate withdrew without a fight.");
+  });
+
+  it("says of a battle fought how it ended, even when the page never saw its result (revealed and over in one view)", () => {
+    let s = scenario({ union: [["washington", 3]], confederate: [["manassas", 1]], unionHand: ["Volunteers", "Halleck"] });
+    s = moveAlong(s, "Volunteers", "washington", "manassas");
+    let battles: Battles = followBattles(NO_BATTLES, game.view(s, UNION) as View);
+    // The Confederate 1 army stands and loses its only counter as the cards are revealed: no
+    // view ever shows the battle's result, the next one has no battle at all.
+    s = playUntil(s, (next) => next.pending.length === 0, (next) => (battles = followBattles(battles, game.view(next, UNION) as View)));
+    expect(battles.report?.combat.result ?? null, "the page saw no result").toBeNull();
+    const result = battles.report?.lines.find((line) => /^Union \d+, Confederate \d+: \w+ wins/.test(line));
+    expect(result, "the battle's result in its lines").toBeDefined();
+    expect(battleLine(battles.report!.combat, "union", DEFAULTS.washington, true, battles.report!.lines)).toBe(`Battle at Manassas: ${result}`);
   });
 });
 

@@ -45,12 +45,16 @@ export function tally(c: Combat, side: Side): Tally {
   return { parts, known, hidden };
 }
 
+/** The rules' line of a battle's result ("Union 4, Confederate 2: Union wins. Confederate loses 1 counter, Union 0."). */
+const RESULT_LINE = /^(Union|Confederate) \d+, (Union|Confederate) \d+: /;
+
 /**
  * The battle in one line, for the prompt bar above the hand (the panel itself lies above the
  * map, often off screen): "Battle at Washington: Confederate 8+?, Union 4". A defender who may
- * lose the war with the place is told so. `over`: the battle is over (its report).
+ * lose the war with the place is told so. `over`: the battle is over (its report), with the
+ * lines it logged (`lines`).
  */
-export function battleLine(c: Combat, you: Side | null, washington: WashingtonRule, over = false): string {
+export function battleLine(c: Combat, you: Side | null, washington: WashingtonRule, over = false, lines: readonly string[] = []): string {
   const total = (side: Side) => {
     const r = c.result;
     if (r) return String(side === c.attacker ? r.attack : r.defence);
@@ -59,12 +63,15 @@ export function battleLine(c: Combat, you: Side | null, washington: WashingtonRu
   };
   const defender = enemy(c.attacker);
   const won = c.result ? ` ${SIDE_WORD[c.result.winner]} wins.` : "";
-  // A defender who withdraws fights no battle: totals would read as a result. (A battle over
-  // without a result is one the defender left: its last view may still be the defender's choice.)
-  const line =
-    !c.result && (over || c.stage === "withdraw")
+  // A defender who withdraws fights no battle: totals would read as a result. A battle over
+  // whose result this page never saw (revealed and over in one view: the loser's last counter
+  // gone) says the rules' result line; else, over without one, the defender left it.
+  const fought = over && !c.result ? lines.find((l) => RESULT_LINE.test(l)) : undefined;
+  const line = fought
+    ? `Battle at ${placeName(c.loc)}: ${fought}`
+    : !c.result && (over || c.stage === "withdraw")
       ? `Battle at ${placeName(c.loc)}: ${SIDE_WORD[defender]} ${over ? "withdrew" : "withdraws"} without a fight.`
       : `Battle at ${placeName(c.loc)}: ${SIDE_WORD[c.attacker]} ${total(c.attacker)}, ${SIDE_WORD[defender]} ${total(defender)}.${won}`;
-  if (c.loc !== "washington" || you !== "union" || c.result) return line;
+  if (c.loc !== "washington" || you !== "union" || c.result || over) return line;
   return `${line} ${washington === "immediate" ? "If Washington falls, you lose the game." : "If the Confederacy still holds Washington when your turn ends, you lose the game."}`;
 }

@@ -246,9 +246,9 @@ export default function LincolnBoard(props: BoardProps) {
   /** The battle on, or the one just over while its report stays, in one line above the hand. */
   const battleNow = () => {
     const live = combat();
-    const over = report()?.combat;
+    const over = report();
     if (live) return battleLine(live, view().you, view().options.washington);
-    return over ? battleLine(over, view().you, view().options.washington, true) : null;
+    return over ? battleLine(over.combat, view().you, view().options.washington, true, over.lines) : null;
   };
   let fight: HTMLElement | undefined;
   // A battle that asks this seat something comes into sight above the hand: the panel lies
