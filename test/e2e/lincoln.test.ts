@@ -633,6 +633,8 @@ describe.skipIf(!hasBrowser)(title, () => {
         const log = await page.getByTestId("log").locator("li").allTextContents();
         const turnLines = log.slice(0, Math.max(0, log.findIndex((line) => line.startsWith("Confederate "))));
         for (const line of turnLines.filter((l) => /^Union (moved|attacked|placed) /.test(l))) expect(since, `turn ${snap.turn}`).toContain(line);
+        // The routine stays in the Moves list: a deploy's payment, the cards drawn.
+        expect(since.filter((l) => /^(Union (drew \d+ cards?|paid with )|You drew )/.test(l)), `turn ${snap.turn}`).toEqual([]);
         const room = await page.getByTestId("since-lines").evaluate((el) => ({ height: el.clientHeight, line: Number.parseFloat(getComputedStyle(el).lineHeight) }));
         expect(room.height, `turn ${snap.turn}: ${since.length} lines`).toBeLessThanOrEqual(3 * room.line + 1);
         longestSince = Math.max(longestSince, since.length);

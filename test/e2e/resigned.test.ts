@@ -67,6 +67,8 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(async () => (await lincolnDock(page)).fixed).toBe(true);
     await resign(page);
     await expect.poll(() => lincolnDock(page)).toEqual({ fixed: false, resultClear: true });
+    // The result comes into sight, though the page was scrolled down to the resign button.
+    await expect.poll(() => page.getByTestId("result").evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
     expect(record.pageErrors).toEqual([]);
   });
 

@@ -263,6 +263,16 @@ describe("Lincoln: every decision can be answered on the page", () => {
     expect(tapCard(face, halleck)).toEqual({ act: face.byCard.get(printedKey(halleck))?.[0] });
   });
 
+  it("offers a free action once both actions are done only where a card in hand has one", () => {
+    const words = (hand: string[]) => {
+      const s = scenario({ union: [["washington", 2]], unionHand: hand, actionsLeft: 0 });
+      return buildChoices(viewOf(s, 0), game.legal(s, 0)).prompt;
+    };
+    expect(words(["Draft", "Halleck"])).toBe("Both actions done: play a free action, or end your turn");
+    expect(words(["Halleck"])).toBe("Both actions done: end your turn");
+    expect(words([])).toBe("Both actions done: end your turn");
+  });
+
   it("asks which half of a place, and says what halves change; a picked card asks whether to play it", () => {
     let s = scenario({ union: [["washington", 1]], unionHand: ["Field Army", "Halleck", "Volunteers", "Troop Transports"] });
     const fieldArmy = inHand(s, "union", "Field Army");

@@ -1,4 +1,4 @@
-import { Match, Show, Switch } from "solid-js";
+import { Match, Show, Switch, onMount } from "solid-js";
 import type { Seat } from "../../../shared/engine";
 import { isSide } from "../../../shared/games/sides";
 
@@ -37,8 +37,16 @@ export function ResultBanner(props: {
     if (!isSide(name)) return `${lead()} you play ${ORDER[seat] ?? `in seat ${seat + 1}`}, as ${name}.`;
     return `${lead()} ${props.seats === 2 ? "the sides swap" : "the seats move round (the next player begins)"}: you play ${name} this time.`;
   };
+  let banner: HTMLElement | undefined;
+  // A game that ends while the page is scrolled down to the board (Washington taken in the
+  // computer's turn) brings its result into sight: it stands above the board, off the screen.
+  onMount(() =>
+    requestAnimationFrame(() => {
+      if (banner && banner.getBoundingClientRect().top < 0) banner.scrollIntoView({ block: "start", behavior: "smooth" });
+    }),
+  );
   return (
-    <section class="result" classList={{ won: props.won }} data-testid="result" role="status">
+    <section ref={banner} class="result" classList={{ won: props.won }} data-testid="result" role="status">
       <p class="result-text">{props.text}</p>
       <div class="actions">
         <Show when={props.rematch !== null}>

@@ -53,6 +53,9 @@ export const handOff = true;
 /** Asked on the other side's turn, a defender reads "Defend Washington!" above the board, not "Your turn". */
 export const turnWords = (view: unknown, seat: Seat) => lincolnTurnWords(view as View, seat);
 
+/** Lines of the log that the lines of what the other side did leave to the Moves list. */
+const SINCE_SKIPS = /^(Turn \d+:|Battle at |(Union|Confederate) (drew \d+ cards?|paid with .+)\.$|You drew )/;
+
 export default function LincolnBoard(props: BoardProps) {
   // Plain data, new exactly when it changed (BoardProps): read without copying.
   const view = () => props.view as View;
@@ -88,8 +91,10 @@ export default function LincolnBoard(props: BoardProps) {
     on(
       view,
       (v) => {
-        // Not the turn's heading (the prompt says whose turn it is) nor a battle's (the battle line does).
-        const texts = v.log.map((l) => l.text).filter((t) => !/^(Turn \d+:|Battle at )/.test(t));
+        // Not the turn's heading (the prompt says whose turn it is) nor a battle's (the battle line
+        // does), nor the routine (a deploy's payment, the cards drawn: the tracks and the hand's
+        // "new" marks say those), which pushed a computer's army moves out of the lines' room.
+        const texts = v.log.map((l) => l.text).filter((t) => !SINCE_SKIPS.test(t));
         if (acted) setSince([]);
         else if (texts.length > 0) setSince((lines) => [...lines, ...texts].slice(-40));
         acted = false;

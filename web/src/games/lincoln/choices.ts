@@ -153,7 +153,8 @@ function unitOfCard(id: string): string {
 function myPrompt(view: View, legal: readonly Action[]): string {
   const d = topDecision(view);
   if (!d) {
-    if (view.actionsLeft === 0) return "Both actions done: play a free action, or end your turn";
+    // A free action only where a card offers one (it was offered with no card in hand).
+    if (view.actionsLeft === 0) return legal.some((a) => a.t === "play") ? "Both actions done: play a free action, or end your turn" : "Both actions done: end your turn";
     return `Action ${3 - view.actionsLeft} of 2: tap a card to play it, or choose below`;
   }
   switch (d.k) {
