@@ -123,7 +123,7 @@ export default function UnionForeverBoard(props: BoardProps) {
    * what came of it (its own included), the other side's moves, a turn's end, the CRL marker's
    * moves and reinforcements, the last few of them.
    */
-  const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn"; at: number }[]>([]);
+  const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" | "drew"; at: number }[]>([]);
   /**
    * Every line of what happened (the last 30), with the view it came in: the foot of the box
    * above the map shows the latest ones before those since this seat acted, as many as fit
@@ -164,6 +164,10 @@ export default function UnionForeverBoard(props: BoardProps) {
         // The line names the army's side ("The Confederate Army of Tennessee moves…", describe.ts).
         const moves = v.events.flatMap((ev) => (ev.e === "moved" && UNITS[ev.unit].side !== v.side ? [{ text: eventText(ev), kind: "moved" as const, at }] : []));
         const rolls = justRolled().map((t) => ({ text: throwLine(t), good: t.good, kind: "rolled" as const, at }));
+        // The cards drawn and played out in the same answer (this seat's own draw, which the
+        // computer's special ACT used at once), but the one in play, which the box's first line says.
+        const inPlay = justDrawn(v);
+        const draws = v.events.flatMap((ev) => (ev.e === "drew" && ev !== inPlay ? [{ text: eventText(ev), kind: "drew" as const, at }] : []));
         // Else only "Just now", screens below, said that a turn had ended.
         // One line for them all, so that the box above the map stays short.
         const turnText = v.events
@@ -171,7 +175,7 @@ export default function UnionForeverBoard(props: BoardProps) {
           .map(eventText)
           .join(" ");
         const turn = turnText ? [{ text: turnText, kind: "turn" as const, at }] : [];
-        const lines = [...moves, ...rolls, ...turn];
+        const lines = [...draws, ...moves, ...rolls, ...turn];
         if (lines.length > 0) setSince((before) => [...before, ...lines].slice(-3));
       },
       { defer: true },
