@@ -120,8 +120,8 @@ export default function UnionForeverBoard(props: BoardProps) {
 
   /**
    * What happened since this seat last acted, under the prompt where the eye is: each roll and
-   * what came of it (its own included), the other side's moves, a turn's end, the CRL marker's
-   * moves and reinforcements, the last few of them.
+   * what came of it (its own included), a card drawn and played out in the same answer, the other
+   * side's moves, a turn's end, the CRL marker's moves and reinforcements, the last few of them.
    */
   const [since, setSince] = createSignal<{ text: string; good?: boolean; kind: "rolled" | "moved" | "turn" | "drew"; at: number }[]>([]);
   /**
