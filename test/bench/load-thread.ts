@@ -7,9 +7,10 @@ import { parentPort, workerData } from "node:worker_threads";
 import { type Drive, type TableSource, drive, setUpTables } from "./load";
 import { newTable } from "./server";
 import { newPeerTable } from "./peer";
+import { newFloorTable } from "./floor/table";
 
 const { source, games, firstLane } = workerData as { source: TableSource; games: number; firstLane: number };
-const make = "ours" in source ? () => newTable(source.ours, "connect-four") : () => newPeerTable(source.peer);
+const make = "ours" in source ? () => newTable(source.ours, "connect-four") : "floor" in source ? () => newFloorTable(source.floor) : () => newPeerTable(source.peer);
 const tables = await setUpTables(games, make);
 parentPort!.once("message", async (times: Omit<Drive, "firstLane">) => {
   parentPort!.postMessage(await drive(tables, make, { ...times, firstLane }));

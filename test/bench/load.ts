@@ -128,8 +128,8 @@ export async function runLoad(
   return measure(games, seconds, warmupSeconds, (counted, deadline) => drive(tables, newTable, { counted, deadline, paceMs, firstLane: 0 }, trace));
 }
 
-/** Where a client thread makes its tables: our server at `base`, or boardgame.io's. */
-export type TableSource = { ours: string } | { peer: PeerAddress };
+/** Where a client thread makes its tables: our server at a base address, the runtime's floor (floor/worker.ts) at one, or boardgame.io's. */
+export type TableSource = { ours: string } | { floor: string } | { peer: PeerAddress };
 
 const THREAD_BOOT = `import(${JSON.stringify(import.meta.resolve("tsx/esm/api"))})
   .then((tsx) => { tsx.register(); return import(${JSON.stringify(new URL("./load-thread.ts", import.meta.url).href)}); })`;

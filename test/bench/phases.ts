@@ -2,11 +2,13 @@
  * Where a game's server CPU goes, phase by phase: making its table (create, join, two sockets
  * to their first state), its moves alone, and closing. The load rows of `npm run bench` count
  * all three in their "CPU per move", since a finished game is replaced by a new one; this
- * splits them, for ours (workerd alone) and boardgame.io in turn. Run:
+ * splits them, for ours (workerd alone), the runtime's floor (test/bench/floor/worker.ts: the
+ * same exchange with nothing of ours but Connect Four's rules, in the same workerd) and
+ * boardgame.io in turn. Run:
  * node --import tsx test/bench/phases.ts (needs web/dist).
  *   PHASES_GAMES   tables made and played to the end at once (default 200)
  *   PHASES_ROUNDS  rounds a server (default 3)
- *   PHASES_ONLY    ours | bgio
+ *   PHASES_ONLY    ours | floor | bgio
  *   PHASES_DIRECT=1  ours without Miniflare's entry worker in front (see workerd.ts)
  *   PHASES_PERF    create | moves: `perf record -g` workerd in that phase of round 2 (/tmp/linkplay-<phase>.perf)
  */
@@ -14,6 +16,7 @@ import { type ChildProcess, execSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { createRng } from "../../shared/engine";
 import { descendantsCpuMs } from "./cpu";
+import { newFloorTable } from "./floor/table";
 import type { Table } from "./load";
 import { newPeerTable, startBgioServer } from "./peer";
 import { newTable } from "./server";
@@ -78,17 +81,21 @@ async function measure(name: string, make: () => Promise<Table>): Promise<void> 
   }
 }
 
-if (process.env.PHASES_ONLY !== "bgio") {
+const only = process.env.PHASES_ONLY;
+const direct = process.env.PHASES_DIRECT === "1";
+for (const floor of [false, true]) {
+  if (only && only !== (floor ? "floor" : "ours")) continue;
   const dir = existsSync("/dev/shm") ? mkdtempSync("/dev/shm/linkplay-phases-") : undefined;
-  const workerd = await startWorkerd(dir, undefined, process.env.PHASES_DIRECT === "1");
+  const workerd = await startWorkerd(dir, undefined, direct, floor);
+  const name = `${floor ? "the runtime's floor" : "ours"} (workerd alone${direct ? ", no entry worker" : ""})`;
   try {
-    await measure(process.env.PHASES_DIRECT === "1" ? "ours (workerd alone, no entry worker)" : "ours (workerd alone)", () => newTable(workerd.url, "connect-four"));
+    await measure(name, () => (floor ? newFloorTable(workerd.url) : newTable(workerd.url, "connect-four")));
   } finally {
     await workerd.stop();
     if (dir) rmSync(dir, { recursive: true, force: true });
   }
 }
-if (process.env.PHASES_ONLY !== "ours") {
+if (!only || only === "bgio") {
   const bgio = await startBgioServer();
   try {
     await measure("boardgame.io 0.50", () => newPeerTable(bgio));

@@ -8,16 +8,17 @@
  *   BENCH_BYTES_GAMES  random whole games a game for the bytes per move (default 3)
  *   BENCH_CLIENT_THREADS  worker threads the paced rows' clients are spread over (default 2; 1: this thread)
  *   BENCH_DEFLATE=0  our clients offer no permessage-deflate (browsers do; boardgame.io's do not)
- *   BENCH_ONLY=server  the server rows alone, workerd alone, workerd direct and boardgame.io (no engine,
- *                      bytes, wrangler dev or computer rows): the figures of the CPU budget
+ *   BENCH_ONLY=server  the server rows alone, workerd alone, workerd direct, the runtime's floor and
+ *                      boardgame.io (no engine, bytes, wrangler dev or computer rows): the figures of the CPU budget
  */
 import { benchPlayouts } from "./engine";
 import { benchPerft } from "./perft";
 import { printSolverBench } from "./connect-four-solver";
 import { printComputerBench } from "./computer";
 import { benchLoad } from "./server";
+import { newFloorTable } from "./floor/table";
 import { benchPeerLoad, startBgioServer } from "./peer";
-import { type LoadRow, type TableSource, runLoadInThreads } from "./load";
+import { type LoadRow, type TableSource, runLoad, runLoadInThreads } from "./load";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { startWranglerDev } from "../e2e/wrangler-dev";
 import { startWorkerd } from "./workerd";
@@ -74,8 +75,11 @@ const tmpfs = () => {
 // The paced rows measure what a player feels, so their clients are spread over threads (load.ts).
 function paced(source: TableSource, games: number, pace: number): Promise<LoadRow> {
   if (CLIENT_THREADS > 1) return runLoadInThreads(source, games, SECONDS, CLIENT_THREADS, pace, WARMUP);
-  return "ours" in source ? benchLoad(source.ours, games, SECONDS, pace, WARMUP) : benchPeerLoad(source.peer, games, SECONDS, pace, WARMUP);
+  if ("ours" in source) return benchLoad(source.ours, games, SECONDS, pace, WARMUP);
+  if ("floor" in source) return floorLoad(source.floor, games, pace);
+  return benchPeerLoad(source.peer, games, SECONDS, pace, WARMUP);
 }
+const floorLoad = (url: string, games: number, pace = 0) => runLoad(games, SECONDS, () => newFloorTable(url), pace, pace ? WARMUP : 0);
 type Server = { name: string; start(): Promise<{ load(games: number, paceMs?: number): Promise<LoadRow>; stop(): Promise<void> | void }> };
 const allServers: Server[] = [
   {
@@ -99,6 +103,15 @@ const allServers: Server[] = [
     async start() {
       const workerd = await startWorkerd(tmpfs(), undefined, true);
       return { load: (games, pace) => (pace ? paced({ ours: workerd.url }, games, pace) : benchLoad(workerd.url, games, SECONDS)), stop: () => workerd.stop() };
+    },
+  },
+  {
+    // The least any server in this runtime does for the same exchange (floor/worker.ts: Connect
+    // Four's rules, one row a move, hibernatable sockets, nothing else of ours): workerd's own share.
+    name: "the runtime's floor (workerd alone)",
+    async start() {
+      const workerd = await startWorkerd(tmpfs(), undefined, false, true);
+      return { load: (games, pace) => (pace ? paced({ floor: workerd.url }, games, pace) : floorLoad(workerd.url, games)), stop: () => workerd.stop() };
     },
   },
   {

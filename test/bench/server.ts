@@ -18,7 +18,7 @@ let tables = threadId * 4096;
  * server accepts none). One Node process inflating a thousand sockets' messages is where the paced
  * load's slow round trips came from in test/bench/stall.ts (README, Figures).
  */
-const DEFLATE = process.env.BENCH_DEFLATE !== "0";
+export const DEFLATE = process.env.BENCH_DEFLATE !== "0";
 
 export async function newTable(base: string, game: string): Promise<Table> {
   // Every table a client of its own address, as 500 people would be: one address gets 20 new games a minute.

@@ -14,19 +14,21 @@ import { Miniflare } from "miniflare";
  * `inspectorPort`: workerd's inspector listens there (test/bench/profile.ts takes CPU profiles through it).
  * `direct`: requests reach our Worker on a socket of its own, not through Miniflare's entry worker
  * (which Cloudflare does not run, and which costs a request's JavaScript a second time).
+ * `floor`: the runtime's floor (test/bench/floor/worker.ts) in place of our Worker.
  */
-export async function startWorkerd(persistTo: string | undefined, inspectorPort?: number, direct = false): Promise<{ url: string; stop(): Promise<void> }> {
+export async function startWorkerd(persistTo: string | undefined, inspectorPort?: number, direct = false, floor = false): Promise<{ url: string; stop(): Promise<void> }> {
   const outdir = mkdtempSync(join(tmpdir(), "linkplay-bundle-"));
-  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir], { stdio: "ignore" });
-  const compatibilityDate = readFileSync("wrangler.toml", "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
+  const config = floor ? "test/bench/floor/wrangler.toml" : "wrangler.toml";
+  execFileSync("npx", ["wrangler", "deploy", "--dry-run", "--outdir", outdir, "--config", config], { stdio: "ignore" });
+  const compatibilityDate = readFileSync(config, "utf8").match(/^compatibility_date = "(.+)"$/m)?.[1];
   const mf = new Miniflare({
     modules: true,
     modulesRoot: outdir,
-    scriptPath: join(outdir, "index.js"),
+    scriptPath: join(outdir, floor ? "worker.js" : "index.js"),
     // The link previews' rasteriser (@resvg/resvg-wasm) comes as a .wasm module beside the script.
     modulesRules: [{ type: "CompiledWasm", include: ["**/*.wasm"] }],
     compatibilityDate,
-    durableObjects: { GAME_ROOM: { className: "GameRoom", useSQLite: true } },
+    durableObjects: { GAME_ROOM: { className: floor ? "FloorRoom" : "GameRoom", useSQLite: true } },
     // wrangler.toml's [[ratelimits]] (a bundle does not carry its bindings): without them every POST fails.
     ratelimits: { CREATE_LIMIT: { simple: { limit: 20, period: 60 } }, JOIN_LIMIT: { simple: { limit: 60, period: 60 } } },
     durableObjectsPersist: persistTo ?? false, // no folder given: in memory
