@@ -95,7 +95,7 @@ export type JoinGameBody = v.InferOutput<typeof JoinGameBody>;
 export const SeatGrant = v.object({ id: GameId, seat: Seat, token: v.string() });
 export type SeatGrant = v.InferOutput<typeof SeatGrant>;
 
-const Outcome = v.object({ winners: v.array(Seat), reason: v.string() });
+const Outcome = v.object({ winners: v.array(Seat), reason: v.string(), resigned: v.optional(Seat) });
 export const GAME_STATUSES = ["open", "playing", "over"] as const;
 const GameStatus = v.picklist(GAME_STATUSES);
 export type GameStatus = (typeof GAME_STATUSES)[number];

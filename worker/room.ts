@@ -529,7 +529,7 @@ export class GameRoom extends DurableObject<Env> {
     if (seats > 2) return this.refuse(ws, "illegal", "with more than two players, leave the game instead: the computer plays on");
     const name = seatLabel(room, seat);
     const winners = Array.from({ length: seats }, (_, s) => s).filter((s) => s !== seat);
-    this.endGame(room, { winners, reason: `${name} resigned` }, `${name} resigned.`);
+    this.endGame(room, { winners, reason: `${name} resigned`, resigned: seat }, `${name} resigned.`);
   }
 
   /** Offers a draw, accepts the one on the table, or (accept false) withdraws or declines it. */

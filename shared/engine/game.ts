@@ -6,7 +6,8 @@ import type { Rng } from "./rng";
 export type Seat = number;
 
 /** How a game ended. `winners` is empty for a draw. */
-export type Outcome = { winners: Seat[]; reason: string };
+/** How a game ended. `resigned`: the seat that resigned, when one did (the page says so to that seat as its own). */
+export type Outcome = { winners: Seat[]; reason: string; resigned?: Seat };
 
 /** Whose decision it is now, or how the game ended. */
 export type Status = { active: Seat[] } | { over: Outcome };

@@ -27,14 +27,19 @@ describe("the result's line", () => {
   });
 
   it("says a resignation to the seat that resigned as its own, and to the others as before", () => {
-    const resigned = { winners: [0], reason: "Player 2 resigned" };
+    const resigned = { winners: [0], reason: "Player 2 resigned", resigned: 1 };
     expect(outcomeText(resigned, 1, seatName)).toBe("You resigned — Player 1 won");
     expect(outcomeText(resigned, 0, seatName)).toBe("You won — Player 2 resigned!");
     expect(outcomeText(resigned, null, seatName)).toBe("Player 1 won — Player 2 resigned");
-    // Named at the table: the server's label, "Ada (Red)", is the page's.
+    expect(outcomeText({ winners: [], reason: "Player 1 resigned", resigned: 0 }, 0, seatName, true)).toBe("Game over — you resigned");
+  });
+
+  it("knows the seat that resigned from the outcome, not from its name in the reason", () => {
+    // Named after resigning: the reason keeps the old name, the page shows the new one.
     const named = (s: number) => (s === 0 ? "Ada (Red)" : "Yellow");
-    expect(outcomeText({ winners: [1], reason: "Ada (Red) resigned" }, 0, named)).toBe("You resigned — Yellow won");
-    expect(outcomeText({ winners: [], reason: "Player 1 resigned" }, 0, seatName, true)).toBe("Game over — you resigned");
+    expect(outcomeText({ winners: [1], reason: "Red resigned", resigned: 0 }, 0, named)).toBe("You resigned — Yellow won");
+    // A reason that only reads like a resignation (a game's own words) is not one.
+    expect(outcomeText({ winners: [1], reason: "Ada (Red) resigned" }, 0, named)).toBe("Yellow won — Ada (Red) resigned");
   });
 });
 

@@ -52,12 +52,12 @@ describe("resigning", () => {
     await play(a, b, [3]);
     b.send({ t: "resign" });
     const state = await a.next("state");
-    expect(state).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Yellow resigned" }, legal: [] });
+    expect(state).toMatchObject({ status: "over", outcome: { winners: [0], reason: "Yellow resigned", resigned: 1 }, legal: [] });
     expect(state.log.lines.at(-1)).toBe("Yellow resigned.");
     expect(await b.ask({ t: "act", ply: 1, action: { col: 1 } }, "error")).toMatchObject({ code: "status" });
     expect(((await (await api(`/games/${id}`)).json()) as GameInfo).status).toBe("over");
     // The replay ends with it too: the rules alone would leave the game in play.
-    expect(((await (await api(`/games/${id}/replay`)).json()) as ReplayInfo).ended).toEqual({ winners: [0], reason: "Yellow resigned" });
+    expect(((await (await api(`/games/${id}/replay`)).json()) as ReplayInfo).ended).toEqual({ winners: [0], reason: "Yellow resigned", resigned: 1 });
   });
 
   it("is refused to a spectator, after the end, and at a table of three (leave instead)", async () => {

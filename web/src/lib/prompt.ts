@@ -31,8 +31,8 @@ export function promptText(p: PromptInput, seatName: (seat: Seat) => string): st
 /** How the game ended, from the viewer's side; `alone`, a solo game, lost without "Nobody won". */
 export function outcomeText(outcome: Outcome | null, seat: Seat | null, seatName: (seat: Seat) => string, alone = false): string {
   if (!outcome) return "The game is over";
-  // The server's line names the seat as the page does ("Ada (Red) resigned"): said to that seat itself, as a win is.
-  if (seat !== null && outcome.reason === `${seatName(seat)} resigned`)
+  // Said to the seat that resigned as its own, as a win is.
+  if (seat !== null && outcome.resigned === seat)
     return outcome.winners.length === 0 ? `${alone ? "Game over" : "Nobody won"} — you resigned` : `You resigned — ${listNames(outcome.winners, seatName)} won`;
   if (outcome.winners.length === 0) return `${alone ? "Game over" : "Nobody won"} — ${outcome.reason}`;
   if (seat !== null && outcome.winners.includes(seat)) return `You won — ${outcome.reason}!`;
