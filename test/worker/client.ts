@@ -35,6 +35,14 @@ export async function upgrade(id: string, token?: string, headers: Record<string
 }
 
 /** Creates a Connect Four game; returns the creator's grant. */
+/**
+ * A room's RPC answer (`stub.info()`, `stub.preview()`, `room.replayInfo()`) as the room types it:
+ * the stub's types map fields typed `unknown` (a view, an action) to nothing they can carry.
+ */
+export async function answer<T>(call: Promise<unknown>): Promise<T> {
+  return (await call) as T;
+}
+
 export async function createGame(body: Record<string, unknown> = { game: "connect-four" }): Promise<SeatGrant> {
   const res = await post("/games", body);
   if (res.status !== 201) throw new Error(`create: ${res.status} ${await res.text()}`);

@@ -10,7 +10,7 @@ import { type Rng, actionKey, createRng, includesAction } from "../../shared/eng
 import { GAMES } from "../../shared/games";
 import type { ErrorCode } from "../../shared/engine";
 import { CLOSE, type GameInfo, type StateMessage } from "../../shared/protocol";
-import { Client, createGame, joinGame } from "./client";
+import { Client, answer, createGame, joinGame } from "./client";
 
 /** 3,000 in `npm test`; `npm run soak` sends 100,000 (FUZZ_MESSAGES, through vitest's provide). */
 const TOTAL_MESSAGES = inject("fuzzMessages");
@@ -145,7 +145,7 @@ async function liveGame(gameId: string, rng: Rng) {
 }
 
 async function snapshot(id: string, token: string) {
-  const info = (await env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).info()) as GameInfo;
+  const info = await answer<GameInfo>(env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id)).info());
   const client = await Client.direct(id, token);
   const { players: _players, ...state } = await client.next("state");
   client.close();

@@ -18,7 +18,7 @@ import type { ReplayInfo, StateMessage } from "../../shared/protocol";
 import { findString } from "../shared/find-string";
 import { hiddenFrom } from "../shared/lincoln/invariants";
 import { hiddenFrom as pixelHiddenFrom } from "../shared/pixel-lincoln/invariants";
-import { Client, api, createGame, joinGame } from "./client";
+import { Client, answer, api, createGame, joinGame } from "./client";
 
 /** What in `message` to `seat` (null: a spectator) names something the rules hide in `state`, if anything. */
 type Hidden = (state: never, seat: Seat | null, message: StateMessage) => string | undefined;
@@ -66,7 +66,7 @@ async function playAndScan(game: AnyGame, hidden: Hidden, n: number): Promise<nu
   const replays: ReplayInfo[] = [];
   const take = async () => {
     for (const l of listeners) l.got.push(await l.client.next("state"));
-    if (l0().status === "playing") replays.push((await room.replayInfo()) as ReplayInfo);
+    if (l0().status === "playing") replays.push(await answer<ReplayInfo>(room.replayInfo()));
   };
   const l0 = () => listeners[0]!.got.at(-1)!;
   await take();

@@ -6,7 +6,7 @@
  */
 import { env, runInDurableObject } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { CLOSE } from "../../shared/protocol";
+import { CLOSE, type GameInfo } from "../../shared/protocol";
 import { SEAT_SOCKETS, WATCHERS_PER_ADDRESS } from "../../worker/sockets";
 import { Client, api, createGame, joinGame, post, someAddress, startGame } from "./client";
 
@@ -55,7 +55,7 @@ describe("creating and joining, per client address", () => {
     const { id } = await createGame();
     const join = await api(`/games/${id}/join`, { method: "POST", headers: { "Content-Type": "text/plain" }, body: "{}" });
     expect(join.status).toBe(415);
-    expect((await (await api(`/games/${id}`)).json()).status).toBe("open");
+    expect(((await (await api(`/games/${id}`)).json()) as GameInfo).status).toBe("open");
   });
 });
 

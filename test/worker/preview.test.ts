@@ -10,10 +10,10 @@ import { describe, expect, it } from "vitest";
 import { GAMES } from "../../shared/games";
 import type { GameInfo } from "../../shared/protocol";
 import { type PreviewData, previewWords } from "../../worker/preview";
-import { BASE, Client, createGame, joinGame, play, startGame } from "./client";
+import { BASE, Client, answer, createGame, joinGame, play, startGame } from "./client";
 
 const stub = (id: string) => env.GAME_ROOM.get(env.GAME_ROOM.idFromName(id));
-const preview = async (id: string) => (await stub(id).preview()) as PreviewData;
+const preview = (id: string) => answer<PreviewData>(stub(id).preview());
 
 /** Follows the picture's redirect to its current name, as a crawler does. */
 async function picture(id: string, query = ""): Promise<{ res: Response; bytes: Uint8Array; url: string }> {
@@ -56,7 +56,9 @@ describe("a preview's words", () => {
       { seat: 0, taken: true, online: true },
       { seat: 1, taken: true, online: false },
     ],
+    active: [0],
     outcome: null,
+    updated: 0,
     rematch: null,
     ...over,
   });
@@ -125,10 +127,10 @@ describe("the preview picture", () => {
     const after = await picture(id);
     expect(after.url).not.toBe(before.url);
     expect(after.url).toContain("?ply=1&");
-    expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(false);
+    expect(after.bytes).not.toEqual(before.bytes);
     const old = await picture(id, new URL(before.url).search);
     expect(old.url).toBe(before.url); // immutable under its name: a chat that showed it may show it again
-    expect(Buffer.from(old.bytes).equals(Buffer.from(before.bytes))).toBe(true);
+    expect(old.bytes).toEqual(before.bytes);
     const stray = await SELF.fetch(`${BASE}/api/games/${id}/preview.png?ply=0&v=0123456789abcdef`, { redirect: "manual" });
     expect(stray.status).toBe(302);
     expect(new URL(stray.headers.get("Location") ?? "", BASE).href).toBe(after.url);

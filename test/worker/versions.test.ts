@@ -70,7 +70,7 @@ describe("rules versions", () => {
     const yellows = await Client.open(id, yellow.token);
     await yellows.next("state");
     expect(await reds.next("state")).toMatchObject({ status: "playing", ply: 2 });
-    expect((await (await api(`/games/${id}/replay`)).json()).version).toBe(1);
+    expect(((await (await api(`/games/${id}/replay`)).json()) as ReplayInfo).version).toBe(1);
     await play(reds, yellows, [4], 2);
   });
 
