@@ -58,11 +58,12 @@ export class FloorRoom extends DurableObject<Env> {
 }
 
 export default {
-  fetch(request: Request, env: Env): Promise<Response> {
-    const [, , , id] = new URL(request.url).pathname.split("/"); // /api/games/<id>/...
-    const room = id ? env.GAME_ROOM.idFromString(id) : env.GAME_ROOM.newUniqueId();
-    return env.GAME_ROOM.get(room).fetch(id ? request : new Request(`${request.url}/${room}/create`, request)).then(async (res) =>
-      id ? res : Response.json({ id: room.toString(), ...(await res.json<object>()) }),
-    );
+  async fetch(request: Request, env: Env): Promise<Response> {
+    const [, , , id] = new URL(request.url).pathname.split("/"); // /api/games/<id>/join or /ws
+    if (id) return env.GAME_ROOM.get(env.GAME_ROOM.idFromString(id)).fetch(request);
+    // POST /api/games: a new room, named by its object's id.
+    const room = env.GAME_ROOM.newUniqueId();
+    const created = await env.GAME_ROOM.get(room).fetch(new Request(`${request.url}/${room}/create`, request));
+    return Response.json({ id: room.toString(), ...(await created.json<object>()) });
   },
 } satisfies ExportedHandler<Env>;
