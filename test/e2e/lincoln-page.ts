@@ -312,3 +312,29 @@ export async function placesUnderButtons(page: Page, locations: string[]): Promi
     );
   }, locations);
 }
+
+/**
+ * The zoom buttons as a stranger reads them over the map: the place names (partly) under one,
+ * and for each button its size and whether its background hides the map under it.
+ */
+export async function zoomButtons(page: Page): Promise<{ namesUnder: string[]; buttons: { size: number; opaque: boolean; border: boolean }[] }> {
+  return page.evaluate(() => {
+    const buttons = Array.from(document.querySelectorAll(".lc-zoom > *"));
+    const rects = buttons.map((b) => b.getBoundingClientRect());
+    const cross = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    return {
+      namesUnder: Array.from(document.querySelectorAll(".lc-name"))
+        .filter((name) => rects.some((b) => cross(name.getBoundingClientRect(), b)))
+        .map((name) => name.textContent ?? ""),
+      buttons: buttons.map((b, i) => {
+        const style = getComputedStyle(b);
+        const alpha = style.backgroundColor.match(/rgba\(.*,\s*([\d.]+)\)$/)?.[1];
+        return {
+          size: Math.min(rects[i]!.width, rects[i]!.height),
+          opaque: style.backgroundColor !== "transparent" && (alpha === undefined || Number(alpha) === 1),
+          border: Number.parseFloat(style.borderTopWidth) >= 1,
+        };
+      }),
+    };
+  });
+}

@@ -190,14 +190,18 @@ export function LincolnMap(props: MapProps) {
     const drawn = new Set(places());
     return LOCATION_IDS.filter((loc) => drawn.has(loc) || props.choices.byLoc.has(loc));
   });
-  // The zoom buttons stand in the first corner where they cover no place that glows (or the fewest):
-  // above a tall dock, the bottom-right one's covered the middle of the map. They move when the
-  // decision changes, or the dock's height (board.tsx sets it on their anchor), never under a finger zooming.
+  // The zoom buttons stand in the first corner where they cover no place that glows, then no name (or
+  // the fewest): above a tall dock, the bottom-right one's covered the middle of the map. Under the map
+  // (board.css) they cover neither. They move when the decision changes, or the dock's height
+  // (board.tsx sets it on their anchor), never under a finger zooming.
   let anchor: HTMLDivElement | undefined;
   let zoom: HTMLDivElement | undefined;
   const placeZoom = () => {
     if (!anchor || !zoom || !svg) return;
-    const glowing = Array.from(svg.querySelectorAll(".lc-target"), (c) => c.getBoundingClientRect());
+    const map = svg;
+    const rects = (selector: string) => Array.from(map.querySelectorAll(selector), (el) => el.getBoundingClientRect());
+    const glowing = rects(".lc-target");
+    const names = rects(".lc-name");
     // A top corner scrolled off the screen, or under the dock, is out of reach.
     const dock = Number.parseFloat(getComputedStyle(anchor).getPropertyValue("--lc-dock")) || 0;
     let best: (typeof ZOOM_CORNERS)[number] = "bottom-right";
@@ -206,7 +210,9 @@ export function LincolnMap(props: MapProps) {
       anchor.dataset.corner = corner;
       const b = zoom.getBoundingClientRect();
       if (b.top < 0 || b.bottom > innerHeight - dock) continue;
-      const covered = glowing.filter((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom).length;
+      const under = (list: DOMRect[]) => list.filter((r) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom).length;
+      // A glowing place outweighs every name.
+      const covered = under(glowing) * (names.length + 1) + under(names);
       if (covered < fewest) [best, fewest] = [corner, covered];
       if (covered === 0) break;
     }
@@ -220,7 +226,8 @@ export function LincolnMap(props: MapProps) {
       placeZoom();
     });
   };
-  createEffect(on(targets, placeSoon));
+  // Again as the places' names are drawn, a few a task: the first look saw none of them.
+  createEffect(on([targets, places], placeSoon));
   onMount(() => {
     const dockHeight = new MutationObserver(placeSoon);
     if (anchor) dockHeight.observe(anchor, { attributes: true, attributeFilter: ["style"] });
@@ -490,8 +497,8 @@ export function LincolnMap(props: MapProps) {
           )}
         </Show>
       </svg>
-      {/* At the map's foot, or just above the dock while the dock covers the foot; in another corner of
-          the map where they would cover a place that glows (board.css). */}
+      {/* Under the map, or just above the dock while the dock covers the map's foot; in another corner of
+          the map where they would cover a place that glows or a name (board.css). */}
       <div class="lc-zoom-anchor" ref={anchor} data-corner="bottom-right">
         <div class="lc-zoom" ref={zoom}>
           <button type="button" aria-label="Zoom in" onClick={() => pz.zoomBy(1.5)}>
