@@ -180,7 +180,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = play(s, { t: "attack", loc: "new-orleans" }, { t: "commit", card: inHand(s, "union", "Halleck") }, { t: "fight" }, done, done);
     const retreat = check(s, ["Pay to sail home to Washington", "Pay to sail home to Washington", "Pay nothing: the force that came by sea is lost"]);
     expect(retreat.stage).toBe("combat:retreat");
-    expect(retreat.prompt).toBe("Retreat a 1 army: tap where it goes");
+    expect(retreat.prompt).toBe("Retreat a 1-strength army: tap where it goes");
     // A Union force in a port withdraws to the other half, or home by sea.
     s = scenario({
       active: "confederate",
@@ -206,7 +206,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
     expect(benefit.stage).toBe("combat:attacker-benefit");
     expect(benefit.prompt).toBe("Play Reinforcements now, or go on");
     s = play(s, { t: "benefit", card: inHand(s, "union", "Reinforcements") });
-    const reinforce = check(s, ["2 army in Washington", "1 army in Washington"]);
+    const reinforce = check(s, ["2-strength army in Washington", "1-strength army in Washington"]);
     expect(reinforce.stage).toBe("combat:attacker-reinforce");
     expect(reinforce.prompt).toBe("Reinforcements: tap the army that joins the battle");
     // Asked all the same without such a card (the other side must not learn who holds one): the prompt says so.
@@ -230,7 +230,7 @@ describe("Lincoln: every decision can be answered on the page", () => {
     s = moveAlong(s, "Volunteers", "washington", "manassas"); // Halleck, the only card left, goes face down by itself
     s = play(s, { t: "fight" }, done);
     s = play(s, { t: "benefit", card: inHand(s, "confederate", "Reinforcements") });
-    expect(check(s, ["2 army in Front Royal", "1 army in Richmond"]).stage).toBe("combat:defender-reinforce");
+    expect(check(s, ["2-strength army in Front Royal", "1-strength army in Richmond"]).stage).toBe("combat:defender-reinforce");
     // Holding Reinforcements with no army linked to bring is holding none to play (a stranger read "You hold no ..." with one in hand).
     s = scenario({
       union: [["washington", 3]],
@@ -290,17 +290,20 @@ describe("Lincoln: every decision can be answered on the page", () => {
   it("names the armies chosen to move by their strength", () => {
     let s = scenario({ union: [["washington", 3], ["washington", 2], ["washington", 1]], unionHand: ["Volunteers", "Halleck"] });
     s = play(s, { t: "move", card: inHand(s, "union", "Volunteers") }, { t: "along", link: linkBetween("washington", "manassas") });
-    const pick = (strength: number) => buildChoices(viewOf(s, 0), game.legal(s, 0)).options.find((o) => o.label === `${strength} army`)?.action;
+    const pick = (strength: number) => buildChoices(viewOf(s, 0), game.legal(s, 0)).options.find((o) => o.label === `${strength}-strength army`)?.action;
     const words = () => {
       const c = buildChoices(viewOf(s, 0), game.legal(s, 0));
       return [c.prompt, c.options.find((o) => o.action.t === "done")?.label];
     };
     expect(words()[0]).toBe("Choose the armies to move to Manassas, one at a time");
+    // In the rulebook's words ("One "3" strength army"): the buttons "1 army", "2 army" read as how many.
+    const counters = buildChoices(viewOf(s, 0), game.legal(s, 0)).buttons.filter((o) => o.kind === "counter");
+    expect(counters.map((o) => o.label).sort()).toEqual(["1-strength army", "2-strength army", "3-strength army"]);
     s = play(s, pick(2)!);
     // It read "1 army going to Manassas", and the 1 army was still to choose.
-    expect(words()).toEqual(["The 2 army goes to Manassas: add another army, or move", "Move the 2 army"]);
+    expect(words()).toEqual(["The 2-strength army goes to Manassas: add another army, or move", "Move the 2-strength army"]);
     s = play(s, pick(3)!);
-    expect(words()).toEqual(["The 2 army and the 3 army go to Manassas: add another army, or move", "Move these 2 armies"]);
+    expect(words()).toEqual(["The 2-strength army and the 3-strength army go to Manassas: add another army, or move", "Move these 2 armies"]);
   });
 
   it("gathers a deploy's payment before anything is sent, with a way back, then pays as the rules ask", () => {

@@ -28,13 +28,16 @@ export function counterOf(id: string): Counter | undefined {
 export const placeName = (loc: string) => (Object.hasOwn(LOCATIONS, loc) ? LOCATIONS[loc as LocationId].name : loc);
 export const halfName = (half: Half) => HALF_NAMES[half];
 
-/** "3 army", "fort". */
+/**
+ * "3-strength army", "fort": the rulebook's words ("One "3" strength army"). As buttons, "1 army"
+ * and "2 army" read as how many armies.
+ */
 export function counterWord(id: string): string {
   const c = counterOf(id);
   if (!c) return "counter";
-  return c.kind === "fort" ? "fort" : `${c.strength} army`;
+  return c.kind === "fort" ? "fort" : `${c.strength}-strength army`;
 }
-/** "a 3 army", "a fort". */
+/** "a 3-strength army", "a fort". */
 export const counterName = (id: string) => `a ${counterWord(id)}`;
 
 /** What deploying this card brings: "a 2 army", "a ship", "a politician". */
