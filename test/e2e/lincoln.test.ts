@@ -8,7 +8,7 @@
  */
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, usePhones } from "./browser";
+import { SHOTS, baseUrl, browserSuite, dealPageSeed, hasBrowser, resign, usePhones } from "./browser";
 import {
   type Choice,
   boardState,
@@ -315,6 +315,14 @@ describe.skipIf(!hasBrowser)(title, () => {
     await union.getByTestId("discards-union").tap();
     expect(await union.locator('[data-testid=piles] [data-pile=discard] [data-card]').count()).toBeGreaterThan(0);
     await union.getByTestId("piles-close").tap();
+    // Once the game is over, its result is what either page shows: the last battle's report stayed above the map.
+    await resign(union);
+    for (const p of [union, confederate]) {
+      await p.getByTestId("result").waitFor();
+      await expect.poll(() => p.getByTestId("combat").count(), { message: "battle panels after the end" }).toBe(0);
+    }
+    await union.getByTestId("result").evaluate((el) => el.scrollIntoView({ block: "start" }));
+    await union.screenshot({ path: `${SHOTS}lincoln-ended.png` });
     expect(record.pageErrors).toEqual([]);
   }, 240_000);
 

@@ -341,8 +341,9 @@ export default function LincolnBoard(props: BoardProps) {
       data-version={version()}
     >
       <TracksStrip view={view()} onPiles={(side) => setPiles(side)} />
-      <Show when={combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} asked={choices().mine} lines={liveLines()} />}</Show>
-      <Show when={!combat() && report()}>
+      {/* Once the game is over, its result is what matters: a battle's panel, fought or reported, is stale. */}
+      <Show when={!over() && combat()}>{(c) => <CombatPanel ref={(el) => (fight = el)} combat={c()} you={view().you} asked={choices().mine} lines={liveLines()} />}</Show>
+      <Show when={!over() && !combat() && report()}>
         {(r) => <CombatPanel combat={r().combat} you={view().you} over lines={r().lines} onClose={() => setBattles(dismissed)} />}
       </Show>
       <LincolnMap
