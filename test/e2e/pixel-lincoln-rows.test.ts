@@ -156,6 +156,29 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
+  it("a card's suit reads as a label, not a button: no box, border, padding or shadow around its word", async () => {
+    // A deal whose rows hold Score and Time Travel cards.
+    const page = await phone("suits", { seed: "b2" });
+    await solo(page);
+    const suits = await page.locator(".pl-row .pl-suit:not(:empty)").evaluateAll((tags) =>
+      tags.map((tag) => {
+        const style = getComputedStyle(tag);
+        return {
+          suit: tag.textContent ?? "",
+          background: style.backgroundColor,
+          padding: style.padding,
+          border: style.borderWidth,
+          shadow: style.boxShadow,
+        };
+      }),
+    );
+    expect(suits.length, "suits on the rows' cards").toBeGreaterThan(1);
+    // A stranger took the pink chip of "Cancel" at a card's foot for a button.
+    const plain = { background: "rgba(0, 0, 0, 0)", padding: "0px", border: "0px", shadow: "none" };
+    expect(suits).toEqual(suits.map(({ suit }) => ({ suit, ...plain })));
+    expect(record.pageErrors).toEqual([]);
+  });
+
   it.each([
     [360, 640],
     [412, 823],

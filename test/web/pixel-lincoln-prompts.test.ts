@@ -44,6 +44,14 @@ describe("Pixel Lincoln's prompts for a forced decision", () => {
     expect(lost([{ level: 1, hand: ["beardarang"] }])).toEqual(["You lost your last life: Continue, or wait for the final score?", "Continue", "Stop and wait for the final score"]);
   });
 
+  it("says what using a suit does where the prompt offers it: 'use a suit' was explained only in How to play", () => {
+    // whip-1 is a Score card.
+    const explore = scenario({ players: [{ hand: ["whip-1", "jump"] }], levels: [{ board: ["cabin", "whip"] }, level1] });
+    expect(prompt(explore, 0).prompt).toBe("Explore: buy, fight, jump, discard a card for its suit's ability, or stop");
+    const ambush = scenario({ players: [{ hand: ["whip-1", "beardarang"] }], levels: [{ board: ["shark", "whip"] }, level1] });
+    expect(prompt(ambush, 0).prompt).toBe("An enemy ambushes you: equip, or discard a card for its suit's ability");
+  });
+
   it("counts a point as one, below zero too", () => {
     expect([plural(-1, "point"), plural(1, "point"), plural(-2, "point"), plural(0, "point")]).toEqual(["-1 point", "1 point", "-2 points", "0 points"]);
   });

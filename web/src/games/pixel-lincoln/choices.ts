@@ -141,11 +141,14 @@ function buttonLabel(view: View, a: Action, who: Who): { label: string; primary?
 /** Actions that name a card of the hand (or, arranging, of the Level Deck's top). */
 const CARD_ACTIONS = new Set(["spend", "equip", "shoot", "jump", "suit", "discard", "cancel", "score", "arrange"]);
 
+/** Using a suit, said as what it does: the prompt offered "use a suit", and only How to play said what that was. */
+const USE_A_SUIT = "discard a card for its suit's ability";
+
 function ambushPrompt(legal: Action[]): string {
   const verbs = [
     legal.some((a) => a.t === "equip") && "equip",
     legal.some((a) => a.t === "jump") && "jump",
-    legal.some((a) => a.t === "suit") && "use a suit",
+    legal.some((a) => a.t === "suit") && USE_A_SUIT,
     legal.some((a) => a.t === "yield") && "give up",
   ].filter((v): v is string => !!v);
   const list = verbs.length > 1 ? `${verbs.slice(0, -1).join(", ")}, or ${verbs.at(-1)}` : (verbs[0] ?? "beat it");
@@ -205,7 +208,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
     if (view.step === "ambush") return { prompt: ambushPrompt(legal), detail: turnDetail(view) };
     if (view.step === "discard")
       return { prompt: "Tap the cards you want to discard, then Done to draw up to five", detail: null };
-    return { prompt: "Explore: buy, fight, jump or use a suit, or stop", detail: turnDetail(view) };
+    return { prompt: `Explore: buy, fight, jump, ${USE_A_SUIT}, or stop`, detail: turnDetail(view) };
   }
   switch (d.k) {
     case "enter":
