@@ -257,11 +257,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       // An enemy defeated (the power equipped reached its own): the prompt bar says which, and what it gave.
       if (after.defeated > before.defeated) {
         defeats++;
-        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^Player 1 defeated .+ in Level \d(: -?\d+ points? into the Score Pile)?\./);
+        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^You defeated .+ in Level \d(: -?\d+ points? into the Score Pile)?\./);
       }
       if (scrolled) {
         scrolls++;
-        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^(.+ )?Player 1 reached the Level Deck of Level \d: /);
+        expect(after.news.join(" "), `the news after "${tapped.text}"`).toMatch(/^(.+ )?You reached the Level Deck of Level \d: /);
         if (!shots.news) {
           await page.screenshot({ path: `${SHOTS}pixel-lincoln-9-level-deck.png` });
           shots.news = true;
@@ -428,7 +428,7 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(record.pageErrors).toEqual([]);
   });
 
-  it("solo: an enemy beaten says which, and what it gave", async () => {
+  it("solo: an enemy beaten says which, and what it gave, to 'you' in the dock and the log alike", async () => {
     // The game's seed: Level 1 begins with a Luchador (Power 2, +1 as it ambushes), and the hand holds three Beardarangs.
     const page = await phone("defeat", { seed: "pixel-defeat-5" });
     await openSolo(page);
@@ -441,7 +441,11 @@ describe.skipIf(!hasBrowser)(title, () => {
       await page.locator("[data-testid=board][data-mine=true]").waitFor();
     }
     await page.locator('[data-testid=board][data-stage="explore"][data-mine=true]').waitFor();
-    expect(await page.getByTestId("news").allTextContents()).toEqual(["Player 1 defeated Luchador in Level 1: 2 points into the Score Pile."]);
+    expect(await page.getByTestId("news").allTextContents()).toEqual(["You defeated Luchador in Level 1: 2 points into the Score Pile."]);
+    // The Moves list speaks to the lone player as the rest of the page does (a stranger read "Player 1" there alone).
+    const log = await page.getByTestId("log").locator("li").allTextContents();
+    expect(log).toEqual(expect.arrayContaining(["Turn 1: you.", "You are ambushed by Luchador (Power 2)!", "You defeated Luchador in Level 1: 2 points into the Score Pile."]));
+    expect(log.filter((line) => line.includes("Player 1")), "lines naming Player 1").toEqual([]);
     await page.screenshot({ path: `${SHOTS}pixel-lincoln-10-defeated.png` });
     expect(record.pageErrors).toEqual([]);
   });

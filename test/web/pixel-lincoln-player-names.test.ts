@@ -44,6 +44,44 @@ describe("Pixel Lincoln players' names", () => {
     expect(withNames("Ada (Player 1) resigned.", names)).toBe("Ada (Player 1) resigned.");
   });
 
+  it("alone at the table and unnamed, calls the player 'you' in the log, as the tableau and the prompts do", () => {
+    // A stranger playing solo read "Player 1" in the log and "You" everywhere else. The rules' lines, as solo games write them.
+    const solo = (line: string) => withNames(line, [undefined], 0);
+    expect(
+      [
+        "Turn 4: Player 1.",
+        "Player 1 starts at the beginning of Level 1.",
+        "Player 1 is ambushed by Luchador (Power 3)!",
+        "Skeleton Captain's ambush: Player 1 discarded Jump.",
+        "Bunny Bomb goes into Player 1's Discard Pile.",
+        "Player 1 loses a life.",
+        "Player 1 gave up the Player Card and is eliminated.",
+        "Player 1 does not Continue: the game ends.",
+        "Player 1 Continues.",
+        "Player 1 looks at the top 5 cards of Level 2's deck.",
+        "Player 1 exits Level 1.",
+        "Player 1 resigned.",
+      ].map(solo),
+    ).toEqual([
+      "Turn 4: you.",
+      "You start at the beginning of Level 1.",
+      "You are ambushed by Luchador (Power 3)!",
+      "Skeleton Captain's ambush: you discarded Jump.",
+      "Bunny Bomb goes into your Discard Pile.",
+      "You lose a life.",
+      "You gave up the Player Card and are eliminated.",
+      "You do not Continue: the game ends.",
+      "You Continue.",
+      "You look at the top 5 cards of Level 2's deck.",
+      "You exit Level 1.",
+      "You resigned.",
+    ]);
+    // Named, the player's name; watched (no seat of the reader's), the seat's word; with others, the names as before.
+    expect(withNames("Player 1 loses a life.", ["Ada"], 0)).toBe("Ada loses a life.");
+    expect(withNames("Player 1 loses a life.", [undefined], null)).toBe("Player 1 loses a life.");
+    expect(withNames("Player 1 loses a life.", [undefined, undefined], 0)).toBe("Player 1 loses a life.");
+  });
+
   it("puts them in the prompt of those who wait, and in whose turn it is", () => {
     let s = scenario({ players: [{ hand: ["jump", "beardarang"] }, {}], levels: [{ board: ["whip", "shark", "cabin"] }, { board: ["bell"] }] });
     const who = (seat: number) => playerWord(seat, ["Ada", "Bea"]);

@@ -73,10 +73,11 @@ export type BoardModule = {
   drawsUndo?: boolean;
   /**
    * A log line with the players' names where the rules wrote a seat's own word ("Player 2
-   * bought…": "Ada bought…"), for the page's log; absent where the seats are sides, which
-   * the log names as sides (the players list says who plays them).
+   * bought…": "Ada bought…"), for the page's log, as read by the seat `you` (null: a watcher);
+   * absent where the seats are sides, which the log names as sides (the players list says who
+   * plays them).
    */
-  nameLine?: (line: string, names: readonly (string | undefined)[]) => string;
+  nameLine?: (line: string, names: readonly (string | undefined)[], you: Seat | null) => string;
   /**
    * What the others did since `seat` last moved that it should hear first, from the public
    * lines of the log (oldest first): shown on pass-and-play's hand-off screen, where its player

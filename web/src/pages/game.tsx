@@ -154,10 +154,11 @@ export function GamePage(props: { id: string }) {
       return (game()?.players ?? []).map((p) => p.name ?? (byName && p.computer !== undefined ? computerName(p.seat, computerSeats()) : undefined));
     },
     undefined,
-    { equals: (a, b) => a.join("\n") === b.join("\n") },
+    // Seat by seat: joined, [] and a solo game's [undefined] looked alike, and the log never learnt it had one seat.
+    { equals: (a, b) => a.length === b.length && a.every((name, s) => name === b[s]) },
   );
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
-  const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
+  const named = (line: string) => board.module()?.nameLine?.(line, names(), seat()) ?? line;
   const logLines = createMemo(() => conn.log().map(named));
   /** How the game ended, its reason in the log's words ("Ada wins (Ada 12, Bea 10)"). */
   const outcome = () => {

@@ -136,7 +136,7 @@ function LocalMatch(props: { game: AnyGame }) {
     return Array.from({ length: seats }, (_, s) => (computers.has(s) ? computerName(s, computers) : typedName(s)));
   });
   /** A line of the rules with the players' names, for a board whose seats are players (its nameLine); else as it is. */
-  const named = (line: string) => board.module()?.nameLine?.(line, names()) ?? line;
+  const named = (line: string) => board.module()?.nameLine?.(line, names(), viewer()) ?? line;
   /** A seat by its player's name where given ("Ann"), else as the board names it. */
   const seatName = (seatNo: Seat) => named(board.seatName(seatNo));
   /** Whom the device goes to: "Ann", "Player 2", "the Union player". */

@@ -141,11 +141,11 @@ export default function PixelLincolnBoard(props: BoardProps) {
     if (!r) return props.ended ?? null;
     // The winners, then why and the scores (the reason leaves the winners to whoever tells it).
     const won = r.scores.length > 1 ? `${listNames(r.winners, who)} win${r.winners.length === 1 ? "s" : ""}: ` : "";
-    return `Game over — ${won}${withNames(r.reason, names())}.`;
+    return `Game over — ${won}${withNames(r.reason, names(), view().you)}.`;
   };
   const last = () => {
     const line = view().log.at(-1)?.text;
-    return line === undefined ? null : withNames(line, names());
+    return line === undefined ? null : withNames(line, names(), view().you);
   };
   /**
    * The others' news since this seat last moved, then the last move's own (which may repeat
@@ -156,7 +156,7 @@ export default function PixelLincolnBoard(props: BoardProps) {
     const now = newsOf(view().log);
     const you = view().you;
     const others = you === null ? [] : pixelOthersNews(props.log ?? [], you).filter((line) => !now.includes(line));
-    return [...others, ...now].map((line) => withNames(line, names()));
+    return [...others, ...now].map((line) => withNames(line, names(), you));
   });
 
   // The dock is fixed at the bottom for a seat with a hand in play, and the tableau sticks at

@@ -27,13 +27,28 @@ export function playerWord(seat: Seat, names: Names): string {
   return names.filter((n) => n === name).length > 1 ? `${name} (${seatWord(seat)})` : name;
 }
 
+/** The rules' verbs after a seat's word that change after "you" ("Player 1 loses a life": "You lose a life"). */
+const AFTER_YOU: Record<string, string> = { is: "are", does: "do", exits: "exit", starts: "start", loses: "lose", looks: "look", Continues: "Continue" };
+
+/** A solo player's line in the second person, as the rest of the page speaks to them: "Player 1's hand" is "your hand". */
+function toYou(line: string): string {
+  return line
+    .replace(/\bPlayer 1's /g, "your ")
+    .replace(/\bPlayer 1\b(?: (\w+))?/g, (_, word: string | undefined) => (word ? `you ${AFTER_YOU[word] ?? word}` : "you"))
+    .replace(" and is eliminated", " and are eliminated")
+    .replace(/^you/, "You");
+}
+
 /**
  * A log line with the players' names for the rules' seat words ("Player 2 bought…": "Ada
  * bought…"). A seat's word in brackets straight after its name is the server's own label
- * ("Ada (Player 1) resigned."), left as it is.
+ * ("Ada (Player 1) resigned."), left as it is. Alone at the table and unnamed, the player who
+ * reads it (`you`) is "you" ("You bought…"), as the tableau and the prompts say.
  */
-export const withNames = (line: string, names: Names) =>
-  line.replace(/\bPlayer (\d)\b(?!\))/g, (_, n: string) => playerWord(Number(n) - 1, names));
+export const withNames = (line: string, names: Names, you: Seat | null = null) =>
+  names.length === 1 && you === 0 && !names[0]
+    ? toYou(line)
+    : line.replace(/\bPlayer (\d)\b(?!\))/g, (_, n: string) => playerWord(Number(n) - 1, names));
 
 /**
  * What a seat's meeple shows, and its chip beside the colour: its player's initial, so that a
