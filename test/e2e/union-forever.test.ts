@@ -306,13 +306,13 @@ describe.skipIf(!hasBrowser)(title, () => {
     expect(drawsSeen).toBe(5);
     expect(cueSeen, "the box's 'more below' cue met").toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, string> }).seen);
-    // What the last dice did ("… rolled 3 → no effect"); how the computer's side moved since the
+    // What the last dice did ("… rolled 3 (needs less than 4) → no effect"); how the computer's side moved since the
     // person last acted; a turn's end, the CRL marker's move or reinforcements.
     const [rolledLine, movedLine, turnLine, drewLine] = [seen["just-rolled"] ?? "", seen["just-moved"] ?? "", seen["just-turn"] ?? "", seen["just-drew"] ?? ""];
     // A card drawn and played out within one answer (the person's own, which the computer's
     // special ACT used at once, or the computer's), said where the eye is.
     expect(drewLine).toMatch(/^The (Union|Confederacy) draws (the \w+ of \w+|the Joker)/);
-    expect(rolledLine).toMatch(/(rolled [\d+−= ]+|\d+ against \w+ [\d+−= ]+) → /);
+    expect(rolledLine).toMatch(/(rolled [\d+−= ]+( \(needs [^)]+\))?|\d+ against \w+ [\d+−= ]+) → /);
     expect(movedLine).toMatch(/^(The Confederate .+|Confederate Militia \d) moves from .+ to /);
     expect(turnLine).toMatch(/^(Turn \d ends|The Anaconda Plan is in effect|All of .+ is Pacified|Richmond is Pacified|The invasion succeeds|.+ arrives in the North)/);
 

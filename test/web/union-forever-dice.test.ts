@@ -1,6 +1,7 @@
 /** The dice lines of The Union Forever!'s board say what was tried and why it ended as it did. */
 import { describe, expect, it } from "vitest";
-import type { Roll } from "../../shared/games/union-forever/state";
+import { eventText } from "../../shared/games/union-forever/describe";
+import type { GameEvent, Roll } from "../../shared/games/union-forever/state";
 import { throwLine, throwsOf } from "../../web/src/games/union-forever/throws";
 
 const roll = (side: Roll["side"], total: number): Roll => ({ side, die: total, mods: [], total });
@@ -8,7 +9,26 @@ const roll = (side: Roll["side"], total: number): Roll => ({ side, die: total, m
 describe("The Union Forever!: the dice lines", () => {
   it("a roll for two ACTs is told as one, not as a unit returning to play", () => {
     const [t] = throwsOf([{ e: "special", side: "union", kind: "two-acts", unit: null, roll: roll("union", 2), need: "less than 4", success: true }]);
-    expect(t && throwLine(t)).toBe("The Union tries to take two ACTs: rolled 2 → two ACTs");
+    expect(t && throwLine(t)).toBe("The Union tries to take two ACTs: rolled 2 (needs less than 4) → two ACTs");
+  });
+
+  it("a special ACT's roll reads as in the Moves list: what it needed, and what came of it in the same words", () => {
+    // A stranger read "rolled 6 → no effect" in the box and "rolls 6 (needs less than 4): the blockade holds" in the Moves list.
+    const events: GameEvent[] = [
+      { e: "special", side: "confederacy", kind: "anaconda", unit: null, roll: roll("confederacy", 6), need: "less than 4", success: false },
+      { e: "special", side: "union", kind: "anaconda", unit: null, roll: roll("union", 3), need: "more than 4", success: false },
+      { e: "special", side: "union", kind: "restore", unit: "ua-ohio", roll: roll("union", 2), need: "less than 4", success: true },
+    ];
+    expect(throwsOf(events).map(throwLine)).toEqual([
+      "The Confederacy tries to break the blockade: rolled 6 (needs less than 4) → the blockade holds",
+      "The Union tries to restore the blockade: rolled 3 (needs more than 4) → the blockade stays broken",
+      "The Union tries to restore the Army of the Ohio: rolled 2 (needs less than 4) → it is back at full strength",
+    ]);
+    expect(events.map(eventText)).toEqual([
+      "The Confederacy tries to break the blockade. Confederacy rolls 6 (needs less than 4): the blockade holds.",
+      "The Union tries to restore the blockade. Union rolls 3 (needs more than 4): the blockade stays broken.",
+      "The Union tries to restore the Army of the Ohio. Union rolls 2 (needs less than 4): it is back at full strength.",
+    ]);
   });
 
   it("a roll with additions shows the die and each addition, so that the line explains its total", () => {

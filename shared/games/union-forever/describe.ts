@@ -44,6 +44,26 @@ function battleResult(margin: number): string {
   return "the defenders are routed";
 }
 
+/**
+ * A special ACT's roll in words, what was tried and what came of it: the log and the board's
+ * box above the map both say it so (the box said "break the blockade: rolled 6 → no effect"
+ * where the log said "thwart the Anaconda Plan ... the blockade holds").
+ */
+export function specialWords(ev: Extract<GameEvent, { e: "special" }>): { tried: string; came: string } {
+  switch (ev.kind) {
+    case "anaconda":
+      return ev.side === "confederacy"
+        ? { tried: "break the blockade", came: ev.success ? "the blockade is broken" : "the blockade holds" }
+        : { tried: "restore the blockade", came: ev.success ? "the blockade is restored" : "the blockade stays broken" };
+    case "two-acts":
+      return { tried: "take two ACTs", came: ev.success ? "two ACTs" : "no effect" };
+    case "restore":
+      return { tried: `restore ${ev.unit ? unitName(ev.unit) : "an army"}`, came: ev.success ? "it is back at full strength" : "no effect" };
+    case "return":
+      return { tried: `return ${ev.unit ? unitName(ev.unit) : "a unit"} to play`, came: ev.success ? "it returns" : "no effect" };
+  }
+}
+
 export function eventText(ev: GameEvent): string {
   switch (ev.e) {
     case "placed":
@@ -92,20 +112,10 @@ export function eventText(ev: GameEvent): string {
     }
     case "special": {
       const side = SIDE_NAMES[ev.side];
-      const dice = ev.roll ? ` ${rollText(ev.roll)} (needs ${ev.need}):` : "";
-      switch (ev.kind) {
-        case "two-acts":
-          return ev.roll ? `The ${side} tries for two ACTs.${dice} ${ev.success ? "two ACTs" : "no effect"}.` : `The ${side} takes two ACTs.`;
-        case "anaconda":
-          return ev.side === "confederacy"
-            ? `The Confederacy tries to thwart the Anaconda Plan.${dice} ${ev.success ? "the blockade is broken" : "the blockade holds"}.`
-            : `The Union tries to restore the Anaconda Plan.${dice} ${ev.success ? "the blockade is restored" : "no effect"}.`;
-        case "restore":
-          return `The ${side} tries to restore ${ev.unit ? unitName(ev.unit) : "an army"}.${dice} ${ev.success ? "it is back at full strength" : "no effect"}.`;
-        case "return":
-          return `The ${side} tries to return ${ev.unit ? unitName(ev.unit) : "a unit"} to play.${dice} ${ev.success ? "it returns" : "no effect"}.`;
-      }
-      return "";
+      // Rules version 1 took two ACTs without a roll.
+      if (!ev.roll) return `The ${side} takes two ACTs.`;
+      const { tried, came } = specialWords(ev);
+      return `The ${side} tries to ${tried}. ${rollText(ev.roll)} (needs ${ev.need}): ${came}.`;
     }
     case "invasion": {
       const result = ev.result === "crl" ? `below the CRL of ${ev.crl}` : ev.result === "none" ? "no effect" : "6 or more";

@@ -34,7 +34,7 @@ describe("the log", () => {
   it("shows special ACT rolls against what they need", () => {
     const s = withSpecial(scenario(), "confederacy");
     expect(lines(s, 1, { t: "anaconda" }, dice(2))).toEqual([
-      "The Confederacy tries to thwart the Anaconda Plan. Confederacy rolls 2 (needs less than 4): the blockade is broken.",
+      "The Confederacy tries to break the blockade. Confederacy rolls 2 (needs less than 4): the blockade is broken.",
     ]);
   });
 

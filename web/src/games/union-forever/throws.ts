@@ -1,11 +1,14 @@
 /** The dice thrown in a move's events, as the board tells them: what was tried, the rolls, what came of it. Pure. */
 import { placeName } from "../../../../shared/games/union-forever/data/map";
 import { SIDE_NAMES } from "../../../../shared/games/union-forever/data/units";
-import { unitName } from "../../../../shared/games/union-forever/describe";
+import { specialWords, unitName } from "../../../../shared/games/union-forever/describe";
 import type { GameEvent, Roll } from "../../../../shared/games/union-forever/state";
 
-/** One battle, Pacification, special ACT or invasion: its dice, and what came of them. */
-export type Throw = { title: string; rolls: { roll: Roll; note: string }[]; result: string; good: boolean };
+/**
+ * One battle, Pacification, special ACT or invasion: its dice, and what came of them; `need`,
+ * what a special ACT's one die needed ("less than 4"), said beside the roll as the log says it.
+ */
+export type Throw = { title: string; rolls: { roll: Roll; note: string }[]; need?: string; result: string; good: boolean };
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -45,16 +48,13 @@ export function throwsOf(events: readonly GameEvent[]): Throw[] {
         break;
       case "special":
         if (ev.roll) {
-          const what = {
-            anaconda: ev.side === "union" ? "restore the blockade" : "break the blockade",
-            restore: `restore ${ev.unit ? unitName(ev.unit) : "an army"}`,
-            return: `return ${ev.unit ? unitName(ev.unit) : "a unit"} to play`,
-            "two-acts": "take two ACTs",
-          }[ev.kind];
+          // The log's words (describe.ts): the box said "rolled 6 → no effect" where the log said "the blockade holds".
+          const { tried, came } = specialWords(ev);
           out.push({
-            title: `The ${SIDE_NAMES[ev.side]} tries to ${what}`,
+            title: `The ${SIDE_NAMES[ev.side]} tries to ${tried}`,
             rolls: [{ roll: ev.roll, note: `needs ${ev.need}` }],
-            result: ev.success ? (ev.kind === "two-acts" ? "two ACTs" : "success") : "no effect",
+            need: ev.need,
+            result: came,
             good: ev.success,
           });
         }
@@ -81,10 +81,12 @@ export function throwsOf(events: readonly GameEvent[]): Throw[] {
 
 /**
  * A throw in one line, for the top of the board: "The Union tries to restore the blockade: rolled 3
- * → no effect", "…tries to Pacify Richmond: Union 3+4 = 7 against Confederacy 2+4 = 6 → Pacified…".
+ * (needs more than 4) → the blockade stays broken", "…tries to Pacify Richmond: Union 3+4 = 7
+ * against Confederacy 2+4 = 6 → Pacified…".
  */
 export function throwLine(t: Throw): string {
-  const rolled = t.rolls.length === 1 ? `rolled ${sum(t.rolls[0]!.roll)}` : t.rolls.map((r) => `${SIDE_NAMES[r.roll.side]} ${sum(r.roll)}`).join(" against ");
+  const need = t.need ? ` (needs ${t.need})` : "";
+  const rolled = t.rolls.length === 1 ? `rolled ${sum(t.rolls[0]!.roll)}${need}` : t.rolls.map((r) => `${SIDE_NAMES[r.roll.side]} ${sum(r.roll)}`).join(" against ");
   return `${t.title}: ${rolled} → ${t.result}`;
 }
 
