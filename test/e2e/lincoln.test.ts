@@ -538,13 +538,6 @@ describe.skipIf(!hasBrowser)(title, () => {
     await expect.poll(async () => (await zoomButtons(page)).namesUnder, { message: "names under the zoom buttons, the hand closed" }).toEqual([]);
     expect((await zoomButtons(page)).buttons).toEqual(Array.from({ length: 3 }, () => ({ size: expect.toSatisfy((px: number) => px >= 44), opaque: true, border: true })));
     await page.screenshot({ path: `${SHOTS}lincoln-zoom.png` });
-    // Scrolled up, the dock covers their band and they stand over the map, in a corner where they
-    // cover fewer names than at the bottom right; scrolled back, under the map again.
-    const y = await page.evaluate(() => scrollY);
-    await page.evaluate((y) => scrollTo(0, y - 150), y);
-    await expect.poll(() => page.locator(".lc-zoom-anchor").getAttribute("data-corner")).not.toBe("bottom-right");
-    await page.evaluate((y) => scrollTo(0, y), y);
-    await expect.poll(async () => (await zoomButtons(page)).namesUnder, { message: "names under the zoom buttons, scrolled back" }).toEqual([]);
     await page.getByTestId("hand-toggle").tap();
     /** Taps the first choice that passes `test` (by `order`), once the page offers one. */
     const tapFirst = async (test: (c: Choice) => boolean, what: string, order = (_a: Choice, _b: Choice) => 0) => {

@@ -192,8 +192,8 @@ export function LincolnMap(props: MapProps) {
   });
   // The zoom buttons stand in the first corner where they cover no place that glows, then no name (or
   // the fewest): above a tall dock, the bottom-right one's covered the middle of the map. Under the map
-  // (board.css) they cover neither. They move when the decision changes, the dock's height (board.tsx
-  // sets it on their anchor) or the page's scroll, never under a finger zooming.
+  // (board.css) they cover neither. They move when the decision changes, or the dock's height
+  // (board.tsx sets it on their anchor), never under a finger zooming.
   let anchor: HTMLDivElement | undefined;
   let zoom: HTMLDivElement | undefined;
   const placeZoom = () => {
@@ -231,11 +231,8 @@ export function LincolnMap(props: MapProps) {
   onMount(() => {
     const dockHeight = new MutationObserver(placeSoon);
     if (anchor) dockHeight.observe(anchor, { attributes: true, attributeFilter: ["style"] });
-    // And once the page stops scrolling: it brings their band under the map into sight, or under the dock.
-    addEventListener("scrollend", placeSoon);
     onCleanup(() => {
       dockHeight.disconnect();
-      removeEventListener("scrollend", placeSoon);
       cancelAnimationFrame(frame);
     });
   });
