@@ -226,8 +226,10 @@ export function LincolnMap(props: MapProps) {
       placeZoom();
     });
   };
-  // Again as the places' names are drawn, a few a task: the first look saw none of them.
-  createEffect(on([targets, places], placeSoon));
+  // Not again as the names are drawn, a few a task, while the page loads: the buttons jumped
+  // from corner to corner then (test/e2e/steady.test.ts), and the hand's band under the map is
+  // where they stand at first (board.css).
+  createEffect(on(targets, placeSoon));
   onMount(() => {
     const dockHeight = new MutationObserver(placeSoon);
     if (anchor) dockHeight.observe(anchor, { attributes: true, attributeFilter: ["style"] });
