@@ -47,9 +47,16 @@ describe("Pixel Lincoln's prompts for a forced decision", () => {
   it("says what using a suit does where the prompt offers it: 'use a suit' was explained only in How to play", () => {
     // whip-1 is a Score card.
     const explore = scenario({ players: [{ hand: ["whip-1", "jump"] }], levels: [{ board: ["cabin", "whip"] }, level1] });
-    expect(prompt(explore, 0).prompt).toBe("Explore: buy, fight, jump, discard a card for its suit's ability, or stop");
+    expect(prompt(explore, 0).prompt).toBe("Explore: buy, jump, discard a card for its suit's ability, or stop");
     const ambush = scenario({ players: [{ hand: ["whip-1", "beardarang"] }], levels: [{ board: ["shark", "whip"] }, level1] });
     expect(prompt(ambush, 0).prompt).toBe("An enemy ambushes you: equip, or discard a card for its suit's ability");
+  });
+
+  it("offers, exploring, what the hand can do against the card ahead: it said 'buy' facing an enemy, a suit with none in hand", () => {
+    // Past the Log Cabin by a Jump card: a Cyborg Bear ahead, Beardarangs and a Jump card in hand, no suit but the Jump's.
+    const start = scenario({ players: [{ hand: ["jump", "beardarang", "beardarang", "jump"] }], levels: [{ board: ["cabin", "bear", "whip"] }, level1] });
+    const enemy = play(start, { t: "jump", card: inHand(start, 0, "jump") });
+    expect(prompt(enemy, 0).prompt).toBe("Explore: fight, jump, or stop");
   });
 
   it("counts a point as one, below zero too", () => {

@@ -144,15 +144,27 @@ const CARD_ACTIONS = new Set(["spend", "equip", "shoot", "jump", "suit", "discar
 /** Using a suit, said as what it does: the prompt offered "use a suit", and only How to play said what that was. */
 const USE_A_SUIT = "discard a card for its suit's ability";
 
+/** "a, b, or c": the verbs offered, those that are. */
+function verbList(verbs: (string | false)[], none: string): string {
+  const offered = verbs.filter((v): v is string => !!v);
+  return offered.length > 1 ? `${offered.slice(0, -1).join(", ")}, or ${offered.at(-1)}` : (offered[0] ?? none);
+}
+
 function ambushPrompt(legal: Action[]): string {
-  const verbs = [
-    legal.some((a) => a.t === "equip") && "equip",
-    legal.some((a) => a.t === "jump") && "jump",
-    legal.some((a) => a.t === "suit") && USE_A_SUIT,
-    legal.some((a) => a.t === "yield") && "give up",
-  ].filter((v): v is string => !!v);
-  const list = verbs.length > 1 ? `${verbs.slice(0, -1).join(", ")}, or ${verbs.at(-1)}` : (verbs[0] ?? "beat it");
-  return `An enemy ambushes you: ${list}`;
+  const has = (t: Action["t"]) => legal.some((a) => a.t === t);
+  return `An enemy ambushes you: ${verbList([has("equip") && "equip", has("jump") && "jump", has("suit") && USE_A_SUIT, has("yield") && "give up"], "beat it")}`;
+}
+
+/**
+ * Exploring: what the hand can do now, from the actions the rules allow. It offered "buy, fight,
+ * jump, use a suit, or stop" whatever lay ahead: "buy" facing an enemy, a suit with none in hand.
+ */
+function explorePrompt(view: View, legal: Action[]): string {
+  const has = (t: Action["t"]) => legal.some((a) => a.t === t);
+  const faced = facedOf(view, view.current);
+  const faceCard = faced ? card(faced.id) : undefined;
+  const fight = faceCard !== undefined && isFoe(faceCard) ? "fight" : "equip";
+  return `Explore: ${verbList([has("spend") && "buy", (has("equip") || has("shoot")) && fight, has("jump") && "jump", has("suit") && USE_A_SUIT, has("stop") && "stop"], "stop")}`;
 }
 
 /** The figures of the fight or purchase at hand. */
@@ -208,7 +220,7 @@ function myPrompt(view: View, legal: Action[], name: Who): { prompt: string; det
     if (view.step === "ambush") return { prompt: ambushPrompt(legal), detail: turnDetail(view) };
     if (view.step === "discard")
       return { prompt: "Tap the cards you want to discard, then Done to draw up to five", detail: null };
-    return { prompt: `Explore: buy, fight, jump, ${USE_A_SUIT}, or stop`, detail: turnDetail(view) };
+    return { prompt: explorePrompt(view, legal), detail: turnDetail(view) };
   }
   switch (d.k) {
     case "enter":
