@@ -4,6 +4,8 @@
  * and the meeples. The board's words and the page's log take the names given, else "Player N".
  */
 import { describe, expect, it } from "vitest";
+import { applyAction, createRng, setupState } from "../../shared/engine";
+import type { State } from "../../shared/games/pixel-lincoln/state";
 import type { View } from "../../shared/games/pixel-lincoln/view";
 import { turnWords } from "../../shared/games/pixel-lincoln/turn-words";
 import { buildChoices } from "../../web/src/games/pixel-lincoln/choices";
@@ -80,6 +82,26 @@ describe("Pixel Lincoln players' names", () => {
     expect(withNames("Player 1 loses a life.", ["Ada"], 0)).toBe("Ada loses a life.");
     expect(withNames("Player 1 loses a life.", [undefined], null)).toBe("Player 1 loses a life.");
     expect(withNames("Player 1 loses a life.", [undefined, undefined], 0)).toBe("Player 1 loses a life.");
+  });
+
+  it("says every line of random solo games to 'you' in the second person: the verbs are the rules' own words, matched one by one", () => {
+    // withNames turns a verb after "Player 1" by a list (AFTER_YOU): a line the rules add later with a verb not in it would read "you gains".
+    const wrong: string[] = [];
+    for (let g = 0; g < 60; g++) {
+      const seed = `solo-you-${g}`;
+      const rng = createRng(seed);
+      let state = setupState(game, { players: 1 }, seed) as State;
+      for (let ply = 0; !("over" in game.status(state)) && ply < 20_000; ply++) {
+        const legal = game.legal(state, 0);
+        const step = applyAction(game, state, ply, seed, 0, legal[rng.int(legal.length)]);
+        for (const { text } of step.lines) {
+          const line = withNames(text, [undefined], 0);
+          if (/Player 1|\b[Yy]ou \w*[^\Ws]s\b|\band is\b/.test(line)) wrong.push(`${text} -> ${line}`);
+        }
+        state = step.state as State;
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it("puts them in the prompt of those who wait, and in whose turn it is", () => {
